@@ -1,0 +1,161 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ParseError reports text that is not a Sudoku grid: either a character that
+// is neither a cell nor layout, or the wrong number of cells.
+type ParseError struct {
+	// Char is the offending character, or 0 when the number of cells is wrong.
+	Char rune
+	// Offset is the byte offset of Char in the input (0-based).
+	Offset int
+	// Line and Column locate Char in the input, both counted from 1.
+	Line, Column int
+	// Cells is the number of cells found when the count is wrong.
+	Cells int
+}
+
+// Error describes the problem precisely, for example
+// `sudoku: unexpected character 'x' at line 1, column 10 (byte 9)` or
+// `sudoku: found 80 cells, want 81`.
+func (e *ParseError) Error() string {
+	if e.Char != 0 {
+		return fmt.Sprintf("sudoku: unexpected character %s at line %d, column %d (byte %d); cells are 1-9, '.' or '0'",
+			quoteChar(e.Char), e.Line, e.Column, e.Offset)
+	}
+	return fmt.Sprintf("sudoku: found %d cells, want 81", e.Cells)
+}
+
+func quoteChar(r rune) string {
+	if r >= 0x20 && r < 0x7f {
+		return "'" + string(r) + "'"
+	}
+	return fmt.Sprintf("%U", r)
+}
+
+// isLayout reports whether b is whitespace or a grid-drawing character that
+// the parser skips, so that a pasted 9-line grid parses.
+func isLayout(b byte) bool {
+	switch b {
+	case ' ', '\t', '\n', '\r', '\v', '\f', '|', '-', '+':
+		return true
+	}
+	return false
+}
+
+// Parse reads a grid from text. Cells are '1'-'9' for givens and '.' or '0'
+// for empty cells, in reading order. Whitespace and the grid-drawing
+// characters '|', '-' and '+' are skipped, so both the 81-character line and
+// a 9-line drawing are accepted. Any other character, or a number of cells
+// other than 81, gives a *ParseError. Parse does not check the Sudoku rules;
+// see Grid.Validate.
+func Parse(text string) (Grid, error) {
+	var g Grid
+	err := ParseBytesInto(&g, []byte(text))
+	return g, err
+}
+
+// ParseBytesInto is Parse for a byte slice, writing into g. It allocates
+// nothing when the text is a grid. On error g holds the cells read so far.
+func ParseBytesInto(g *Grid, text []byte) error {
+	n := 0
+	line, lineStart := 1, 0
+	for i := 0; i < len(text); i++ {
+		b := text[i]
+		switch {
+		case b >= '1' && b <= '9':
+			if n < NumCells {
+				g[n] = b - '0'
+			}
+			n++
+		case b == '.' || b == '0':
+			if n < NumCells {
+				g[n] = 0
+			}
+			n++
+		case b == '\n':
+			line, lineStart = line+1, i+1
+		case isLayout(b):
+		default:
+			r := rune(b)
+			if b >= 0x80 {
+				r = firstRune(text[i:])
+			}
+			return &ParseError{Char: r, Offset: i, Line: line, Column: columnOf(text[lineStart:i]) + 1}
+		}
+	}
+	if n != NumCells {
+		return &ParseError{Cells: n}
+	}
+	return nil
+}
+
+func firstRune(b []byte) rune {
+	for _, r := range string(b) {
+		return r
+	}
+	return 0xFFFD
+}
+
+// columnOf counts the characters (not bytes) in a line prefix.
+func columnOf(prefix []byte) int {
+	return len([]rune(string(prefix)))
+}
+
+// String returns the grid as one 81-character line, '.' for empty cells.
+func (g *Grid) String() string {
+	var b [81]byte
+	g.AppendLine(b[:0])
+	return string(b[:])
+}
+
+// AppendLine appends the 81-character line form of the grid to dst and
+// returns the extended slice. Values above 9 are written as '?'.
+func (g *Grid) AppendLine(dst []byte) []byte {
+	for _, v := range g {
+		dst = append(dst, cellChar(v))
+	}
+	return dst
+}
+
+func cellChar(v uint8) byte {
+	switch {
+	case v == 0:
+		return '.'
+	case v <= 9:
+		return '0' + v
+	}
+	return '?'
+}
+
+// Pretty returns the grid as 11 lines with box separators, for people:
+//
+//	5 3 . | . 7 . | . . .
+//	6 . . | 1 9 5 | . . .
+//	. 9 8 | . . . | . 6 .
+//	------+-------+------
+//	...
+//
+// Parse reads this form back.
+func (g *Grid) Pretty() string {
+	var sb strings.Builder
+	for r := 0; r < 9; r++ {
+		if r == 3 || r == 6 {
+			sb.WriteString("------+-------+------\n")
+		}
+		for c := 0; c < 9; c++ {
+			if c == 3 || c == 6 {
+				sb.WriteString(" |")
+			}
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte(cellChar(g[r*9+c]))
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
