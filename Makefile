@@ -13,9 +13,21 @@ CFLAGS_TEST := -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Itests/c
 CXXFLAGS_TEST := -std=c++11 -Wall -Werror -O2 -Iinclude
 RPATH   := -Wl,-rpath,'$$ORIGIN'
 
-.PHONY: all lib run test test-go test-c bench clean
+.PHONY: all lib run run-c test test-go test-c bench bench-go clean
 
 all: lib
+
+# Each feature adds its own targets to these lists from a fragment in mk/
+# (mk/python.mk, mk/fuzz.mk, ...), so that `make run`, `make test` and
+# `make bench` grow without everyone editing the same lines.
+RUN_TARGETS   := run-c
+TEST_TARGETS  := test-go test-c
+BENCH_TARGETS := bench-go
+-include $(sort $(wildcard mk/*.mk))
+
+run: $(RUN_TARGETS)
+test: $(TEST_TARGETS)
+bench: $(BENCH_TARGETS)
 
 lib: $(LIB)
 
@@ -30,11 +42,9 @@ $(LIB): $(GOSRC) include/sudoku.h capi/sudoku.map
 $(BUILD)/example_c: examples/c/main.c include/sudoku.h $(LIB)
 	$(CC) -std=c99 -Wall -Wextra -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-run: $(LIB) $(BUILD)/example_c
+run-c: $(LIB) $(BUILD)/example_c
 	@echo "== examples/c"
 	$(BUILD)/example_c
-
-test: test-go test-c
 
 test-go:
 	$(GO) vet ./...
@@ -55,7 +65,7 @@ test-c: $(BUILD)/test_api $(BUILD)/test_header_cpp
 	 echo "only sudoku_* symbols are exported"
 	@readelf -d $(LIB) | grep -q 'Library soname: \[$(SONAME)\]' && echo "soname is $(SONAME)"
 
-bench:
+bench-go:
 	$(GO) test ./engine -run '^$$' -bench . -benchmem -benchtime 2s
 
 clean:
