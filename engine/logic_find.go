@@ -1,0 +1,118 @@
+package engine
+
+import "errors"
+
+// ErrNoStep means no technique of the catalogue applies to the grid: solving
+// on needs reasoning beyond it (or the grid is already solved).
+var ErrNoStep = errors.New("sudoku: no step of the implemented techniques applies")
+
+// MaxRating is a rating cap that admits every technique.
+const MaxRating = 1 << 20
+
+// LogicSolver finds and applies human-style steps on one grid. Its zero value
+// is not ready: call Reset. It keeps all its state inside itself (no heap
+// allocation after it exists), so one LogicSolver can rate many puzzles in a
+// row; it is not safe for use by several goroutines at once.
+type LogicSolver struct {
+	state  logicGrid
+	chains chainSearch
+}
+
+// Reset loads grid and, when marks is not nil, the player's pencil marks:
+// marks[i] has bit d-1 set when the player keeps digit d as a candidate of
+// cell i. A mask of 0 on an empty cell means "no marks entered" and stands
+// for all digits; candidates ruled out by the placed digits are dropped. It
+// fails with the errors of Grid.Validate, or *NoCandidateError when an empty
+// cell is left without a candidate.
+func (ls *LogicSolver) Reset(grid *Grid, marks *[NumCells]uint16) error {
+	return ls.state.init(grid, marks)
+}
+
+// Grid returns the digits placed so far.
+func (ls *LogicSolver) Grid() Grid { return ls.state.grid }
+
+// Candidates returns the current candidates: bit d-1 of entry i is set when
+// digit d is still possible in empty cell i (0 for filled cells).
+func (ls *LogicSolver) Candidates() [NumCells]uint16 { return ls.state.cand }
+
+// Solved reports whether every cell holds a digit.
+func (ls *LogicSolver) Solved() bool { return ls.state.solved() }
+
+// Next finds the simplest step rated at most maxRating (in tenths; MaxRating
+// for any), the one Sudoku Explainer would take: the lowest-rated technique
+// that applies, and among chains the shortest. It reports false when no step
+// of the catalogue within maxRating applies, or the grid is solved.
+func (ls *LogicSolver) Next(st *Step, maxRating int) bool {
+	return ls.state.find(st, &ls.chains, maxRating)
+}
+
+// Apply carries out a step found by Next.
+func (ls *LogicSolver) Apply(st *Step) { ls.state.apply(st) }
+
+// finder is one technique search in rating order.
+type finder struct {
+	rating int
+	find   func(s *logicGrid, st *Step) bool
+}
+
+// finders lists the fixed-rating techniques in SE order (chains come last:
+// their rating depends on their length).
+var finders = [...]finder{
+	{10, (*logicGrid).findFullHouse},
+	{12, func(s *logicGrid, st *Step) bool { return s.findHiddenSingle(st, true) }},
+	{15, func(s *logicGrid, st *Step) bool { return s.findHiddenSingle(st, false) }},
+	{23, (*logicGrid).findNakedSingle},
+	{26, (*logicGrid).findPointing},
+	{28, (*logicGrid).findClaiming},
+	{30, func(s *logicGrid, st *Step) bool { return s.findNakedSubset(st, 2) }},
+	{32, func(s *logicGrid, st *Step) bool { return s.findFish(st, 2) }},
+	{34, func(s *logicGrid, st *Step) bool { return s.findHiddenSubset(st, 2) }},
+	{36, func(s *logicGrid, st *Step) bool { return s.findNakedSubset(st, 3) }},
+	{38, func(s *logicGrid, st *Step) bool { return s.findFish(st, 3) }},
+	{40, func(s *logicGrid, st *Step) bool { return s.findHiddenSubset(st, 3) }},
+	{42, (*logicGrid).findXYWing},
+	{44, (*logicGrid).findXYZWing},
+	{45, (*logicGrid).findUniqueRectangle},
+	{50, func(s *logicGrid, st *Step) bool { return s.findNakedSubset(st, 4) }},
+	{52, func(s *logicGrid, st *Step) bool { return s.findFish(st, 4) }},
+	{54, func(s *logicGrid, st *Step) bool { return s.findHiddenSubset(st, 4) }},
+	{56, (*logicGrid).findBUG},
+}
+
+// minChainRating is the lowest rating a chain can have.
+const minChainRating = 65
+
+func (s *logicGrid) find(st *Step, cs *chainSearch, maxRating int) bool {
+	if s.solved() || s.broken() >= 0 {
+		return false
+	}
+	for _, f := range finders {
+		if f.rating > maxRating {
+			return false
+		}
+		if f.find(s, st) {
+			return true
+		}
+	}
+	if maxRating < minChainRating {
+		return false
+	}
+	return s.findChain(st, cs, maxRating)
+}
+
+// FindStep returns the simplest logical step on grid, given optionally the
+// player's pencil marks (see LogicSolver.Reset for their meaning). It fails
+// with the errors of LogicSolver.Reset, and with ErrNoStep when the grid is
+// solved or no technique of the catalogue applies. It does not check the
+// grid against a solution: see Hint for that.
+func FindStep(grid *Grid, marks *[NumCells]uint16) (Step, error) {
+	var ls LogicSolver
+	if err := ls.Reset(grid, marks); err != nil {
+		return Step{}, err
+	}
+	var st Step
+	if !ls.Next(&st, MaxRating) {
+		return Step{}, ErrNoStep
+	}
+	return st, nil
+}

@@ -1,0 +1,139 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// logicGrid is the state the step finder works on: the digits placed and the
+// candidates of every empty cell, plus per-unit position masks derived from
+// them (refreshed before each search).
+type logicGrid struct {
+	grid Grid
+	cand [NumCells]uint16 // bit d-1: digit d still possible; 0 for filled cells
+	// pos[u][d-1] has bit k set when digit d is a candidate of the k-th cell
+	// of unit u (refreshed by index).
+	pos [27][9]uint16
+	// placed[u] has bit d-1 set when digit d is placed in unit u.
+	placed [27]uint16
+}
+
+func popcount(m uint16) int { return bits.OnesCount16(m) }
+
+// lowDigit returns the smallest digit (1..9) in mask m (m != 0).
+func lowDigit(m uint16) int { return bits.TrailingZeros16(m) + 1 }
+
+// NoCandidateError reports an empty cell left without any candidate: the grid
+// (with the player's pencil marks, if any) cannot be completed.
+type NoCandidateError struct {
+	Cell int
+}
+
+// Error names the cell.
+func (e *NoCandidateError) Error() string {
+	return fmt.Sprintf("sudoku: %s has no candidate left", CellName(e.Cell))
+}
+
+// init loads grid g and, when marks is not nil, the player's pencil marks:
+// marks[i] has bit d-1 set when the player keeps d as a candidate of cell i.
+// A mark mask of 0 on an empty cell means "no marks entered" and stands for
+// all digits. Candidates the placed digits rule out are dropped either way.
+func (s *logicGrid) init(g *Grid, marks *[NumCells]uint16) error {
+	if err := g.Validate(); err != nil {
+		return err
+	}
+	s.grid = *g
+	for i := range s.cand {
+		s.cand[i] = 0
+		if g[i] == 0 {
+			s.cand[i] = allDigits
+			if marks != nil && marks[i]&allDigits != 0 {
+				s.cand[i] = marks[i] & allDigits
+			}
+		}
+	}
+	for i, v := range g {
+		if v != 0 {
+			bit := uint16(1) << (v - 1)
+			for _, p := range peers[i] {
+				s.cand[p] &^= bit
+			}
+		}
+	}
+	for i := range s.cand {
+		if g[i] == 0 && s.cand[i] == 0 {
+			return &NoCandidateError{Cell: i}
+		}
+	}
+	s.index()
+	return nil
+}
+
+// index recomputes pos and placed from grid and cand.
+func (s *logicGrid) index() {
+	for u := range unitCells {
+		var placed uint16
+		var pos [9]uint16
+		for k, c := range unitCells[u] {
+			if v := s.grid[c]; v != 0 {
+				placed |= 1 << (v - 1)
+				continue
+			}
+			for m := s.cand[c]; m != 0; m &= m - 1 {
+				pos[bits.TrailingZeros16(m)] |= 1 << k
+			}
+		}
+		s.pos[u] = pos
+		s.placed[u] = placed
+	}
+}
+
+// apply carries out step st: places its digit or removes its candidates.
+func (s *logicGrid) apply(st *Step) {
+	if st.Cell >= 0 {
+		c, d := st.Cell, st.Digit
+		s.grid[c] = uint8(d)
+		s.cand[c] = 0
+		bit := uint16(1) << (d - 1)
+		for _, p := range peers[c] {
+			s.cand[p] &^= bit
+		}
+	}
+	for i, m := range st.Removed {
+		s.cand[i] &^= m
+	}
+	s.index()
+}
+
+// solved reports whether every cell holds a digit.
+func (s *logicGrid) solved() bool {
+	for _, v := range s.grid {
+		if v == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// broken returns an empty cell without candidates, or -1.
+func (s *logicGrid) broken() int {
+	for i, v := range s.grid {
+		if v == 0 && s.cand[i] == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// cellsOf returns the cells of unit u selected by position mask m, appended
+// to the step's pattern.
+func (st *Step) addUnitCells(u int, m uint16) {
+	for ; m != 0; m &= m - 1 {
+		st.addCell(int(unitCells[u][bits.TrailingZeros16(m)]))
+	}
+}
+
+// sees reports whether cells a and b (a != b) share a unit.
+func sees(a, b int) bool {
+	return a != b && (RowOf(a) == RowOf(b) || ColOf(a) == ColOf(b) || BoxOf(a) == BoxOf(b))
+}

@@ -1,0 +1,178 @@
+package engine
+
+import "errors"
+
+// ErrNotUnique means the puzzle has more than one solution: logic that relies
+// on uniqueness cannot be used and no rating or hint applies.
+var ErrNotUnique = errors.New("sudoku: the puzzle has more than one solution")
+
+// ErrBadStep means the step finder produced a step that contradicts the
+// puzzle's solution. It is an internal error that the tests rule out; it is
+// checked on every step of Rate and Hint so that a wrong step is never shown.
+var ErrBadStep = errors.New("sudoku: internal error: a logic step contradicts the solution")
+
+// Level is a difficulty band a game can show.
+type Level uint8
+
+// The levels and their bands of SE rating (in tenths; the bands are also in
+// sudoku.h as SUDOKU_LEVEL_*).
+const (
+	LevelEasy    Level = 1 // rating 1.0–1.5: full houses and hidden singles
+	LevelMedium  Level = 2 // rating 1.6–2.8: naked singles, pointing, claiming
+	LevelHard    Level = 3 // rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing
+	LevelExpert  Level = 4 // rating 4.5–6.4: unique rectangle, quads, Jellyfish, BUG+1
+	LevelExtreme Level = 5 // rating 6.5 and up: chains and loops
+	LevelBeyond  Level = 6 // needs reasoning beyond the implemented techniques
+)
+
+// Upper bounds (inclusive, in tenths) of the rated levels.
+const (
+	LevelEasyMax   = 15
+	LevelMediumMax = 28
+	LevelHardMax   = 44
+	LevelExpertMax = 64
+)
+
+// String returns the level's lower-case name.
+func (l Level) String() string {
+	switch l {
+	case LevelEasy:
+		return "easy"
+	case LevelMedium:
+		return "medium"
+	case LevelHard:
+		return "hard"
+	case LevelExpert:
+		return "expert"
+	case LevelExtreme:
+		return "extreme"
+	case LevelBeyond:
+		return "beyond"
+	}
+	return "unknown"
+}
+
+// LevelOf returns the level of a complete solve whose hardest step is rated
+// rating (tenths).
+func LevelOf(rating int) Level {
+	switch {
+	case rating <= LevelEasyMax:
+		return LevelEasy
+	case rating <= LevelMediumMax:
+		return LevelMedium
+	case rating <= LevelHardMax:
+		return LevelHard
+	case rating <= LevelExpertMax:
+		return LevelExpert
+	}
+	return LevelExtreme
+}
+
+// Rating is the difficulty of a puzzle: the result of solving it with the
+// step finder, always taking the simplest step.
+type Rating struct {
+	// Rating is the SE-style rating in tenths: that of the hardest step
+	// taken. When Complete is false it is the hardest step taken before the
+	// solve stopped, a lower bound.
+	Rating int
+	// Hardest is the technique of the hardest step (the first one at that
+	// rating).
+	Hardest Technique
+	// Level is the band of Rating, or LevelBeyond when the catalogue could
+	// not finish the puzzle.
+	Level Level
+	// Complete reports whether the step finder solved the whole puzzle.
+	Complete bool
+	// Capped reports that the solve stopped while a cap (RateMax) was in
+	// force: the next step is rated above the cap, or beyond the catalogue
+	// (telling the two apart would cost the search the cap saves). Complete
+	// is then false and Level is LevelBeyond.
+	Capped bool
+	// Steps is the number of steps taken; Counts[t] how many used technique t.
+	Steps  int
+	Counts [NumTechniques]uint16
+}
+
+// Rate rates puzzle by solving it with the step finder, always applying the
+// simplest step (as Sudoku Explainer does). It fails with the errors of
+// Grid.Validate, ErrUnsolvable, ErrNotUnique, ErrLimit, or ErrBadStep.
+// A puzzle the catalogue cannot finish is rated with Complete false and
+// LevelBeyond. Rate allocates nothing on success.
+func Rate(puzzle *Grid) (Rating, error) {
+	var ls LogicSolver
+	return ls.Rate(puzzle, MaxRating)
+}
+
+// RateMax is Rate with a cap (in tenths): it stops as soon as the simplest
+// step is rated above maxRating, with Capped set. Generators use it to
+// reject puzzles that are too hard without paying for the hard part.
+func RateMax(puzzle *Grid, maxRating int) (Rating, error) {
+	var ls LogicSolver
+	return ls.Rate(puzzle, maxRating)
+}
+
+// Rate is the function Rate (with a cap, see RateMax) reusing ls's scratch
+// space.
+func (ls *LogicSolver) Rate(puzzle *Grid, maxRating int) (Rating, error) {
+	var r Rating
+	if err := puzzle.Validate(); err != nil {
+		return r, err
+	}
+	sol, err := uniqueSolution(puzzle)
+	if err != nil {
+		return r, err
+	}
+	if err := ls.Reset(puzzle, nil); err != nil {
+		return r, err
+	}
+	var st Step
+	for !ls.Solved() {
+		if !ls.Next(&st, maxRating) {
+			r.Level = LevelBeyond
+			r.Capped = maxRating < MaxRating
+			return r, nil
+		}
+		if !stepAgrees(&st, &sol) {
+			return r, ErrBadStep
+		}
+		r.Steps++
+		r.Counts[st.Technique]++
+		if st.Rating > r.Rating {
+			r.Rating, r.Hardest = st.Rating, st.Technique
+		}
+		ls.Apply(&st)
+	}
+	r.Complete = true
+	r.Level = LevelOf(r.Rating)
+	return r, nil
+}
+
+// uniqueSolution returns the only solution of puzzle, or ErrUnsolvable,
+// ErrNotUnique or ErrLimit.
+func uniqueSolution(puzzle *Grid) (Grid, error) {
+	var s search
+	n, err := s.run(puzzle, 2, DefaultMaxGuesses)
+	switch {
+	case err != nil:
+		return Grid{}, err
+	case n == 0:
+		return Grid{}, ErrUnsolvable
+	case n > 1:
+		return Grid{}, ErrNotUnique
+	}
+	return s.solution, nil
+}
+
+// stepAgrees reports whether st places the solution's digit and removes no
+// digit of the solution.
+func stepAgrees(st *Step, sol *Grid) bool {
+	if st.Cell >= 0 && int(sol[st.Cell]) != st.Digit {
+		return false
+	}
+	for i, m := range st.Removed {
+		if m&(1<<(sol[i]-1)) != 0 {
+			return false
+		}
+	}
+	return true
+}
