@@ -23,6 +23,7 @@ static const char *status_text(int32_t status) {
 	case SUDOKU_E_BUFFER:     return "SUDOKU_E_BUFFER";
 	case SUDOKU_E_LIMIT:      return "SUDOKU_E_LIMIT";
 	case SUDOKU_E_INTERNAL:   return "SUDOKU_E_INTERNAL";
+	case SUDOKU_E_NOT_UNIQUE: return "SUDOKU_E_NOT_UNIQUE";
 	}
 	return "SUDOKU_E_UNKNOWN";
 }

@@ -221,6 +221,192 @@ int32_t sudoku_solve(const uint8_t puzzle[81], uint8_t solution[81]);
 */
 int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t *count);
 
+/*
+** ---------------------------------------------------------------------------
+** HINTS AND DIFFICULTY RATING
+**
+** libsudoku reasons like a player. Its step finder knows the techniques
+** below, each with its Sudoku Explainer (SE) rating, the de-facto standard
+** scale (1.0 to about 11). Ratings travel as integers in tenths: 32 is 3.2.
+** At each point it takes the simplest step, the one with the lowest rating
+** (among chains, the shortest), as SE does; it never guesses. A puzzle's
+** rating is the rating of the hardest step of that simplest-first solution.
+**
+** Technique identifiers (stable: a number never changes meaning):
+*/
+#define SUDOKU_TECH_NONE               0  /* no step                                   */
+#define SUDOKU_TECH_FULL_HOUSE         1  /* last empty cell of a unit          1.0    */
+#define SUDOKU_TECH_HIDDEN_SINGLE_BOX  2  /* a digit's only place in a box      1.2    */
+#define SUDOKU_TECH_HIDDEN_SINGLE_LINE 3  /* its only place in a row or column  1.5    */
+#define SUDOKU_TECH_NAKED_SINGLE       4  /* a cell's only candidate            2.3    */
+#define SUDOKU_TECH_POINTING           5  /* box digit confined to a line       2.6    */
+#define SUDOKU_TECH_CLAIMING           6  /* line digit confined to a box       2.8    */
+#define SUDOKU_TECH_NAKED_PAIR         7  /*                                    3.0    */
+#define SUDOKU_TECH_X_WING             8  /*                                    3.2    */
+#define SUDOKU_TECH_HIDDEN_PAIR        9  /*                                    3.4    */
+#define SUDOKU_TECH_NAKED_TRIPLE       10 /*                                    3.6    */
+#define SUDOKU_TECH_SWORDFISH          11 /*                                    3.8    */
+#define SUDOKU_TECH_HIDDEN_TRIPLE      12 /*                                    4.0    */
+#define SUDOKU_TECH_XY_WING            13 /*                                    4.2    */
+#define SUDOKU_TECH_XYZ_WING           14 /*                                    4.4    */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE   15 /* type 1                             4.5    */
+#define SUDOKU_TECH_NAKED_QUAD         16 /*                                    5.0    */
+#define SUDOKU_TECH_JELLYFISH          17 /*                                    5.2    */
+#define SUDOKU_TECH_HIDDEN_QUAD        18 /*                                    5.4    */
+#define SUDOKU_TECH_BUG                19 /* bivalue universal grave + 1        5.6    */
+#define SUDOKU_TECH_X_CYCLE            20 /* one-digit loop (simple colouring)  6.5+   */
+#define SUDOKU_TECH_X_CHAIN            21 /* one-digit chain to a contradiction 6.6+   */
+#define SUDOKU_TECH_XY_CYCLE           22 /* loop of bivalue cells              6.5+   */
+#define SUDOKU_TECH_XY_CHAIN           23 /* chain through bivalue cells        7.0+   */
+#define SUDOKU_TECH_CYCLE              24 /* loop mixing both kinds of link     7.0+   */
+#define SUDOKU_TECH_FORCING_CHAIN      25 /* chain mixing both kinds of link    7.0+   */
+/* One more than the largest technique identifier of this version. */
+#define SUDOKU_TECH_COUNT              26
+/* The size of sudoku_rating.counts: room for techniques added later. */
+#define SUDOKU_TECH_SLOTS              64
+/* Chains rate 0.1 more each time their length (potentials - 2) passes 4, 6,
+** 8, 12, 16, 24, 32, ... as in SE. */
+
+/*
+** Difficulty levels a game can show, with their bands of rating (tenths,
+** inclusive upper bounds):
+**   EASY     1.0 - 1.5   full houses and hidden singles
+**   MEDIUM   1.6 - 2.8   naked singles, pointing, claiming
+**   HARD     2.9 - 4.4   pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing
+**   EXPERT   4.5 - 6.4   unique rectangle, quads, Jellyfish, BUG+1
+**   EXTREME  6.5 and up  chains and loops
+**   BEYOND   the puzzle needs reasoning beyond the techniques above (never
+**            rated as easy: its rating is only a lower bound)
+*/
+#define SUDOKU_LEVEL_EASY     1
+#define SUDOKU_LEVEL_MEDIUM   2
+#define SUDOKU_LEVEL_HARD     3
+#define SUDOKU_LEVEL_EXPERT   4
+#define SUDOKU_LEVEL_EXTREME  5
+#define SUDOKU_LEVEL_BEYOND   6
+#define SUDOKU_LEVEL_EASY_MAX    15
+#define SUDOKU_LEVEL_MEDIUM_MAX  28
+#define SUDOKU_LEVEL_HARD_MAX    44
+#define SUDOKU_LEVEL_EXPERT_MAX  64
+
+/* sudoku_hint_result.status */
+#define SUDOKU_HINT_STEP         0 /* the fields below describe the next step   */
+#define SUDOKU_HINT_MISTAKES     1 /* mistakes[] marks the player's wrong cells  */
+#define SUDOKU_HINT_SOLVED       2 /* the grid is complete and correct           */
+#define SUDOKU_HINT_NO_STEP      3 /* no technique of the catalogue applies      */
+#define SUDOKU_HINT_NOT_UNIQUE   4 /* the puzzle has more than one solution      */
+#define SUDOKU_HINT_NO_SOLUTION  5 /* the puzzle has no solution                 */
+
+/* sudoku_hint_result.mistakes[i] */
+#define SUDOKU_MISTAKE_NONE   0 /* the cell is fine                                 */
+#define SUDOKU_MISTAKE_DIGIT  1 /* the player's digit differs from the solution     */
+#define SUDOKU_MISTAKE_MARKS  2 /* the pencil marks leave out the solution's digit  */
+
+/* The longest chain a hint reports, in nodes. */
+#define SUDOKU_CHAIN_MAX 96
+/* A text buffer of this size always holds a hint's explanation. */
+#define SUDOKU_HINT_TEXT_SIZE 8192
+
+/*
+** SUDOKU_E_NOT_UNIQUE: sudoku_rate() was given a puzzle with more than one
+** solution (hints report it as SUDOKU_HINT_NOT_UNIQUE instead).
+*/
+#define SUDOKU_E_NOT_UNIQUE (-8)
+
+/*
+** A hint. The caller sets size = sizeof(sudoku_hint_result); everything else is
+** written by sudoku_hint(). Candidate masks have bit d-1 set for digit d.
+** Cells are 0..80 (r1c1 = 0), units 0..26: rows 0-8, columns 9-17, boxes
+** 18-26 (numbered row-major from the top left).
+*/
+typedef struct sudoku_hint_result {
+    uint32_t size;            /* in: sizeof(sudoku_hint_result) */
+    int32_t status;           /* SUDOKU_HINT_* */
+    int32_t technique;        /* SUDOKU_TECH_* of the step */
+    int32_t rating;           /* SE rating of the step, in tenths */
+    int32_t cell;             /* placed cell 0..80, or -1 if the step only eliminates */
+    int32_t digit;            /* placed digit 1..9, or 0 */
+    int32_t n_removed;        /* number of (cell, digit) eliminations */
+    int32_t n_pattern_cells;  /* used entries of pattern_cells */
+    int32_t n_pattern_units;  /* used entries of pattern_units */
+    int32_t n_chain;          /* used entries of the chain_* arrays (chains only) */
+    int32_t n_mistakes;       /* cells marked in mistakes[] */
+    uint32_t text_len;        /* length of the whole explanation in bytes, without
+                                 the NUL (may exceed what fitted in the buffer) */
+    uint16_t pattern_digits;  /* digits that form the pattern */
+    uint16_t removed[81];     /* removed[i]: digits that leave cell i */
+    uint8_t pattern_cells[81];/* cells that form the pattern, to highlight */
+    uint8_t pattern_units[12];/* units that form the pattern */
+    uint8_t mistakes[81];     /* SUDOKU_MISTAKE_* of each cell (status MISTAKES) */
+    uint8_t chain_cell[SUDOKU_CHAIN_MAX];  /* chain node k: cell chain_cell[k] */
+    uint8_t chain_digit[SUDOKU_CHAIN_MAX]; /*   is (chain_on[k] = 1) or is not  */
+    uint8_t chain_on[SUDOKU_CHAIN_MAX];    /*   (0) digit chain_digit[k]        */
+} sudoku_hint_result;
+
+/*
+** sudoku_hint answers a player's request for a hint.
+**
+** puzzle holds the givens; grid the player's current grid (the givens plus
+** the player's digits; an empty given cell is read from puzzle). candidates
+** is NULL or the player's pencil marks: candidates[i] has bit d-1 set when
+** the player keeps digit d in cell i; 0 means "no marks in this cell" and
+** stands for all digits. Candidates that the placed digits rule out are
+** ignored either way.
+**
+** Mistakes come first: when a digit of grid differs from the puzzle's
+** unique solution, or the marks of an empty cell leave out its solution
+** digit, status is SUDOKU_HINT_MISTAKES, mistakes[] says which cells and
+** how, and no step is given. Otherwise status is SUDOKU_HINT_STEP with the
+** simplest next step: its technique and rating, the placement (cell, digit)
+** or the eliminations (removed[]), the cells, units and digits of the
+** pattern, and for chains the chain itself. SUDOKU_HINT_SOLVED,
+** SUDOKU_HINT_NO_STEP (nothing in the catalogue applies: the library never
+** guesses), SUDOKU_HINT_NOT_UNIQUE and SUDOKU_HINT_NO_SOLUTION say the rest.
+**
+** An English explanation of the step, or of the status, is written to
+** text_buf as UTF-8 with a NUL, cut (at a character boundary) to fit
+** text_cap bytes; text_len gives its whole length, so text_len >= text_cap
+** means it was cut. SUDOKU_HINT_TEXT_SIZE bytes are always enough.
+** text_buf may be NULL when text_cap is 0.
+**
+** Returns SUDOKU_OK (the hint is filled in, whatever its status),
+** SUDOKU_E_ARG (a NULL pointer, or hint->size too small), SUDOKU_E_RANGE or
+** SUDOKU_E_CONFLICT (puzzle breaks the rules; a cell of grid above 9 is
+** SUDOKU_E_RANGE), SUDOKU_E_LIMIT or SUDOKU_E_INTERNAL. It allocates nothing
+** beyond a few small temporaries and takes well under a millisecond on
+** puzzles up to SE 7.
+*/
+int32_t sudoku_hint(const uint8_t puzzle[81], const uint8_t grid[81],
+                    const uint16_t *candidates, sudoku_hint_result *hint,
+                    char *text_buf, size_t text_cap);
+
+/*
+** A rating. The caller sets size = sizeof(sudoku_rating).
+*/
+typedef struct sudoku_rating {
+    uint32_t size;        /* in: sizeof(sudoku_rating) */
+    int32_t rating;       /* SE-style rating in tenths: the hardest step taken */
+    int32_t hardest;      /* SUDOKU_TECH_* of that step */
+    int32_t level;        /* SUDOKU_LEVEL_* */
+    int32_t complete;     /* 1: solved by the catalogue; 0: stuck (level BEYOND,
+                             rating is then a lower bound) */
+    int32_t steps;        /* steps taken */
+    uint16_t counts[SUDOKU_TECH_SLOTS]; /* counts[t]: steps that used technique t */
+} sudoku_rating;
+
+/*
+** sudoku_rate rates puzzle by solving it with the step finder, always taking
+** the simplest step, and fills *rating. Puzzles that need more than the
+** catalogue are rated with complete = 0 and level SUDOKU_LEVEL_BEYOND.
+**
+** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL pointer or rating->size too small),
+** SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_UNSOLVABLE,
+** SUDOKU_E_NOT_UNIQUE, SUDOKU_E_LIMIT or SUDOKU_E_INTERNAL. It allocates
+** nothing; a rating takes microseconds for easy puzzles and milliseconds for
+** puzzles that need chains.
+*/
+int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

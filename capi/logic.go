@@ -1,0 +1,121 @@
+package main
+
+/*
+#include <stddef.h>
+#include <stdint.h>
+*/
+import "C"
+
+import (
+	"errors"
+	"unsafe"
+
+	"github.com/libsudoku/libsudoku/engine"
+)
+
+// logicStatus maps the errors of Hint and Rate to status codes.
+func logicStatus(err error) int32 {
+	if errors.Is(err, engine.ErrNotUnique) {
+		return statusNotUnique
+	}
+	return statusOf(err)
+}
+
+//export sudoku_hint
+func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, hint unsafe.Pointer, textBuf *C.char, textCap C.size_t) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if puzzle == nil || grid == nil || hint == nil || (textBuf == nil && textCap != 0) || !hintSizeOK(hint) {
+		return statusArg
+	}
+	p := gridIn(unsafe.Pointer(puzzle))
+	g := gridIn(unsafe.Pointer(grid))
+	var marks *[engine.NumCells]uint16
+	var m [engine.NumCells]uint16
+	if candidates != nil {
+		m = *(*[engine.NumCells]uint16)(unsafe.Pointer(candidates))
+		marks = &m
+	}
+	var ls engine.LogicSolver
+	res, err := ls.Hint(&p, &g, marks)
+	if err != nil {
+		return C.int32_t(logicStatus(err))
+	}
+	var buf [8192]byte
+	text := appendHintText(buf[:0], &res)
+	if textCap > 0 {
+		out := bytesOut(unsafe.Pointer(textBuf), int(min(textCap, C.size_t(len(buf)+1))))
+		writeCBytes(out, text)
+	}
+	fillHint(hint, &res, len(text))
+	return statusOK
+}
+
+// appendHintText appends the English text of a hint result: the step's
+// explanation, or a sentence about the status.
+func appendHintText(dst []byte, res *engine.HintResult) []byte {
+	switch res.Status {
+	case engine.HintStep:
+		return res.Step.AppendExplanation(dst)
+	case engine.HintMistakes:
+		dst = append(dst, "Mistakes: "...)
+		first := true
+		for i, m := range res.Mistakes {
+			if m == engine.MistakeNone {
+				continue
+			}
+			if !first {
+				dst = append(dst, ", "...)
+			}
+			first = false
+			dst = append(dst, engine.CellName(i)...)
+			if m == engine.MistakeDigit {
+				dst = append(dst, " (wrong digit)"...)
+			} else {
+				dst = append(dst, " (pencil marks rule out the right digit)"...)
+			}
+		}
+		return append(dst, '.')
+	case engine.HintSolved:
+		return append(dst, "The grid is complete and correct."...)
+	case engine.HintNoStep:
+		return append(dst, "No technique the library knows applies here; the next step needs harder reasoning."...)
+	case engine.HintNotUnique:
+		return append(dst, "The puzzle has more than one solution, so no logical hint can be given."...)
+	case engine.HintNoSolution:
+		return append(dst, "The puzzle has no solution."...)
+	}
+	return dst
+}
+
+// writeCBytes copies b and a NUL into buf, cutting b at a UTF-8 boundary if
+// it does not fit.
+func writeCBytes(buf []byte, b []byte) {
+	if len(buf) == 0 {
+		return
+	}
+	k := len(b)
+	if k > len(buf)-1 {
+		k = len(buf) - 1
+		for k > 0 && b[k]&0xC0 == 0x80 {
+			k--
+		}
+	}
+	copy(buf, b[:k])
+	buf[k] = 0
+}
+
+//export sudoku_rate
+func sudoku_rate(puzzle *C.uint8_t, rating unsafe.Pointer) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if puzzle == nil || rating == nil || !ratingSizeOK(rating) {
+		return statusArg
+	}
+	p := gridIn(unsafe.Pointer(puzzle))
+	var ls engine.LogicSolver
+	r, err := ls.Rate(&p, engine.MaxRating)
+	if err != nil {
+		return C.int32_t(logicStatus(err))
+	}
+	fillRating(rating, &r)
+	return statusOK
+}

@@ -1,0 +1,73 @@
+/*
+** Hints and ratings: rate a puzzle, then play it with hints the way a game's
+** hint button would, printing the explanation of every step harder than a
+** single.
+**
+**   cc -std=c99 -Iinclude examples/c/hint.c -Lbuild -lsudoku -o sudoku-hint
+**   ./sudoku-hint '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....'
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "sudoku.h"
+
+static const char *default_puzzle =
+    "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+
+static const char *level_name(int32_t level)
+{
+    static const char *names[] = {"?", "easy", "medium", "hard", "expert", "extreme", "beyond"};
+    return level >= 1 && level <= 6 ? names[level] : names[0];
+}
+
+int main(int argc, char **argv)
+{
+    const char *text = argc > 1 ? argv[1] : default_puzzle;
+    uint8_t puzzle[SUDOKU_CELLS], grid[SUDOKU_CELLS];
+    uint16_t marks[SUDOKU_CELLS];
+    char msg[SUDOKU_MESSAGE_SIZE], explanation[SUDOKU_HINT_TEXT_SIZE];
+    sudoku_rating rating;
+    sudoku_hint_result hint;
+    int32_t rc;
+    int i, step;
+
+    rc = sudoku_check_text(text, strlen(text), puzzle, msg, sizeof msg);
+    if (rc != SUDOKU_OK) {
+        fprintf(stderr, "%s: %s\n", sudoku_status_string(rc), msg);
+        return 1;
+    }
+
+    rating.size = sizeof rating;
+    rc = sudoku_rate(puzzle, &rating);
+    if (rc != SUDOKU_OK) {
+        fprintf(stderr, "cannot rate: %s\n", sudoku_status_string(rc));
+        return 1;
+    }
+    printf("Rating %d.%d (%s), %d steps%s\n", rating.rating / 10, rating.rating % 10,
+           level_name(rating.level), rating.steps, rating.complete ? "" : ", stuck beyond the catalogue");
+
+    /* Play with hints: the grid and the pencil marks a game would keep. */
+    memcpy(grid, puzzle, sizeof grid);
+    for (i = 0; i < SUDOKU_CELLS; i++) marks[i] = grid[i] ? 0 : 0x1FF;
+    for (step = 1;; step++) {
+        hint.size = sizeof hint;
+        rc = sudoku_hint(puzzle, grid, marks, &hint, explanation, sizeof explanation);
+        if (rc != SUDOKU_OK) {
+            fprintf(stderr, "hint failed: %s\n", sudoku_status_string(rc));
+            return 1;
+        }
+        if (hint.status != SUDOKU_HINT_STEP) {
+            printf("%s\n", explanation);
+            break;
+        }
+        if (step == 1 || hint.technique > SUDOKU_TECH_NAKED_SINGLE)
+            printf("Step %d (%d.%d): %s\n", step, hint.rating / 10, hint.rating % 10, explanation);
+        if (hint.cell >= 0) {
+            grid[hint.cell] = (uint8_t)hint.digit;
+            marks[hint.cell] = 0;
+        } else {
+            for (i = 0; i < SUDOKU_CELLS; i++) marks[i] &= (uint16_t)~hint.removed[i];
+        }
+    }
+    return 0;
+}

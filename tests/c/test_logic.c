@@ -1,0 +1,228 @@
+/*
+** Tests of sudoku_hint and sudoku_rate through the shared library. The hint
+** walks play whole puzzles the way a game would: ask for a hint, check it
+** against the solution from sudoku_solve, apply it to the grid and the pencil
+** marks, and ask again. Compiled with -std=c99 -Wall -Wextra -Werror.
+*/
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sudoku.h"
+#include "check.h"
+
+static const char *classic =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/* Needs an alternating inference chain (SE 7.1). */
+static const char *chain_puzzle =
+    "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+/* Beyond the catalogue after a few singles. */
+static const char *stuck_puzzle =
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+static const char *two_solutions =
+    "................................................................................."; /* empty: many */
+
+static void parse_or_die(const char *text, uint8_t *g)
+{
+    if (sudoku_parse(text, strlen(text), g) != SUDOKU_OK) {
+        fprintf(stderr, "cannot parse fixture %s\n", text);
+        memset(g, 0, 81);
+        check_failed++;
+    }
+}
+
+/* walk plays puzzle to the end with hints and returns the last status; it
+** counts the chain steps it saw in *chains. */
+static int32_t walk(const char *text, int32_t *chains)
+{
+    uint8_t puzzle[81], grid[81], sol[81];
+    uint16_t marks[81];
+    char text_buf[SUDOKU_HINT_TEXT_SIZE];
+    sudoku_hint_result h;
+    int i, n;
+
+    parse_or_die(text, puzzle);
+    CHECK_RC(sudoku_solve(puzzle, sol), SUDOKU_OK);
+    memcpy(grid, puzzle, 81);
+    for (i = 0; i < 81; i++) marks[i] = grid[i] ? 0 : 0x1FF;
+    *chains = 0;
+    for (n = 0; n < 1000; n++) {
+        memset(&h, 0xAB, sizeof h);
+        h.size = sizeof h;
+        if (sudoku_hint(puzzle, grid, marks, &h, text_buf, sizeof text_buf) != SUDOKU_OK) {
+            CHECK(0);
+            return -1;
+        }
+        CHECK(h.size == sizeof h);
+        CHECK(h.text_len > 0 && strlen(text_buf) == h.text_len);
+        if (h.status != SUDOKU_HINT_STEP) return h.status;
+        CHECK(h.technique > SUDOKU_TECH_NONE && h.technique < SUDOKU_TECH_COUNT);
+        CHECK(h.rating >= 10 && h.rating < 100);
+        CHECK(h.n_pattern_cells > 0 && h.n_pattern_cells <= 81);
+        if (h.technique >= SUDOKU_TECH_X_CYCLE) {
+            (*chains)++;
+            CHECK(h.n_chain >= 4 && h.n_chain <= SUDOKU_CHAIN_MAX);
+        }
+        if (h.cell >= 0) {
+            CHECK(h.cell < 81 && grid[h.cell] == 0);
+            CHECK(h.digit == sol[h.cell]);
+            CHECK(h.n_removed == 0);
+            grid[h.cell] = (uint8_t)h.digit;
+            marks[h.cell] = 0;
+        } else {
+            int removed = 0;
+            for (i = 0; i < 81; i++) {
+                CHECK((h.removed[i] & (1u << (sol[i] - 1))) == 0);
+                removed += __builtin_popcount(h.removed[i]);
+                marks[i] &= (uint16_t)~h.removed[i];
+            }
+            CHECK(removed == h.n_removed && removed > 0);
+        }
+    }
+    CHECK(0); /* did not finish */
+    return -1;
+}
+
+static void test_hint_walks(void)
+{
+    int32_t chains;
+    CHECK(walk(classic, &chains) == SUDOKU_HINT_SOLVED);
+    CHECK(chains == 0);
+    CHECK(walk(chain_puzzle, &chains) == SUDOKU_HINT_SOLVED);
+    CHECK(chains > 0);
+    CHECK(walk(stuck_puzzle, &chains) == SUDOKU_HINT_NO_STEP);
+}
+
+static void test_hint_first_step(void)
+{
+    uint8_t puzzle[81];
+    char text_buf[SUDOKU_HINT_TEXT_SIZE], small[8];
+    sudoku_hint_result h;
+
+    parse_or_die(classic, puzzle);
+    h.size = sizeof h;
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_STEP);
+    CHECK(h.technique == SUDOKU_TECH_HIDDEN_SINGLE_BOX && h.rating == 12);
+    CHECK(h.cell == 5 && h.digit == 8);
+    CHECK(h.n_pattern_units == 1 && h.pattern_units[0] == 19);
+    CHECK(strcmp(text_buf, "Hidden Single: in box 2, 8 can only go in r1c6.") == 0);
+
+    /* A small buffer gets the start of the text; text_len the whole length. */
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, small, sizeof small), SUDOKU_OK);
+    CHECK(strcmp(small, "Hidden ") == 0);
+    CHECK(h.text_len == strlen(text_buf));
+    /* No buffer at all. */
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, NULL, 0), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_STEP && h.cell == 5);
+}
+
+static void test_hint_mistakes(void)
+{
+    uint8_t puzzle[81], grid[81], sol[81];
+    uint16_t marks[81];
+    char text_buf[SUDOKU_HINT_TEXT_SIZE];
+    sudoku_hint_result h;
+    int i;
+
+    parse_or_die(classic, puzzle);
+    CHECK_RC(sudoku_solve(puzzle, sol), SUDOKU_OK);
+    memcpy(grid, puzzle, 81);
+    grid[2] = sol[2] == 1 ? 2 : 1;     /* a wrong digit in r1c3 */
+    grid[3] = sol[3];                  /* a right one in r1c4   */
+    h.size = sizeof h;
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_MISTAKES);
+    CHECK(h.n_mistakes == 1 && h.mistakes[2] == SUDOKU_MISTAKE_DIGIT && h.mistakes[3] == SUDOKU_MISTAKE_NONE);
+    CHECK(strstr(text_buf, "r1c3") != NULL);
+
+    /* Pencil marks that rule out the right digit of r9c1. */
+    memcpy(grid, puzzle, 81);
+    for (i = 0; i < 81; i++) marks[i] = 0;
+    marks[72] = (uint16_t)(0x1FF & ~(1u << (sol[72] - 1)));
+    CHECK_RC(sudoku_hint(puzzle, grid, marks, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_MISTAKES && h.n_mistakes == 1 && h.mistakes[72] == SUDOKU_MISTAKE_MARKS);
+
+    /* A complete, correct grid. */
+    CHECK_RC(sudoku_hint(puzzle, sol, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_SOLVED);
+}
+
+static void test_hint_errors(void)
+{
+    uint8_t puzzle[81], grid[81];
+    char text_buf[64];
+    sudoku_hint_result h;
+
+    parse_or_die(classic, puzzle);
+    memcpy(grid, puzzle, 81);
+    h.size = sizeof h;
+    CHECK_RC(sudoku_hint(NULL, grid, NULL, &h, NULL, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, NULL, NULL, &h, NULL, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, NULL, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, NULL, 10), SUDOKU_E_ARG);
+    h.size = sizeof h - 1;
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_ARG);
+    h.size = sizeof h;
+    grid[0] = 12;
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_RANGE);
+    puzzle[1] = 5; /* r1c1 and r1c2 both 5 */
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_CONFLICT);
+
+    parse_or_die(two_solutions, puzzle);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_NOT_UNIQUE);
+    parse_or_die(classic, puzzle);
+    puzzle[2] = 1; /* breaks no rule, but leaves no solution */
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_NO_SOLUTION);
+}
+
+static void test_rate(void)
+{
+    uint8_t puzzle[81];
+    sudoku_rating r;
+    int t, sum;
+
+    parse_or_die(classic, puzzle);
+    memset(&r, 0xAB, sizeof r);
+    r.size = sizeof r;
+    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_OK);
+    CHECK(r.rating == 12 && r.hardest == SUDOKU_TECH_HIDDEN_SINGLE_BOX);
+    CHECK(r.level == SUDOKU_LEVEL_EASY && r.complete == 1);
+    for (sum = 0, t = 0; t < SUDOKU_TECH_SLOTS; t++) sum += r.counts[t];
+    CHECK(sum == r.steps && r.steps == 51);
+
+    parse_or_die(chain_puzzle, puzzle);
+    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_OK);
+    CHECK(r.rating == 71 && r.hardest == SUDOKU_TECH_FORCING_CHAIN);
+    CHECK(r.level == SUDOKU_LEVEL_EXTREME && r.complete == 1);
+
+    parse_or_die(stuck_puzzle, puzzle);
+    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_OK);
+    CHECK(r.level == SUDOKU_LEVEL_BEYOND && r.complete == 0);
+
+    CHECK_RC(sudoku_rate(NULL, &r), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_rate(puzzle, NULL), SUDOKU_E_ARG);
+    r.size = 4;
+    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_ARG);
+    r.size = sizeof r;
+    parse_or_die(two_solutions, puzzle);
+    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_NOT_UNIQUE);
+    CHECK(strcmp(sudoku_status_string(SUDOKU_E_NOT_UNIQUE), "SUDOKU_E_NOT_UNIQUE") == 0);
+    parse_or_die(classic, puzzle);
+    puzzle[2] = 1;
+    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_UNSOLVABLE);
+    puzzle[1] = 5;
+    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_CONFLICT);
+}
+
+int main(void)
+{
+    test_hint_first_step();
+    test_hint_walks();
+    test_hint_mistakes();
+    test_hint_errors();
+    test_rate();
+    return check_summary("C hint and rating tests");
+}
