@@ -49,35 +49,10 @@ func (ls *LogicSolver) Next(st *Step, maxRating int) bool {
 // Apply carries out a step found by Next.
 func (ls *LogicSolver) Apply(st *Step) { ls.state.apply(st) }
 
-// finder is one technique search in rating order.
-type finder struct {
-	rating int
-	find   func(s *logicGrid, st *Step) bool
-}
-
-// finders lists the fixed-rating techniques in SE order (chains come last:
-// their rating depends on their length).
-var finders = [...]finder{
-	{10, (*logicGrid).findFullHouse},
-	{12, func(s *logicGrid, st *Step) bool { return s.findHiddenSingle(st, true) }},
-	{15, func(s *logicGrid, st *Step) bool { return s.findHiddenSingle(st, false) }},
-	{23, (*logicGrid).findNakedSingle},
-	{26, (*logicGrid).findPointing},
-	{28, (*logicGrid).findClaiming},
-	{30, func(s *logicGrid, st *Step) bool { return s.findNakedSubset(st, 2) }},
-	{32, func(s *logicGrid, st *Step) bool { return s.findFish(st, 2) }},
-	{34, func(s *logicGrid, st *Step) bool { return s.findHiddenSubset(st, 2) }},
-	{36, func(s *logicGrid, st *Step) bool { return s.findNakedSubset(st, 3) }},
-	{38, func(s *logicGrid, st *Step) bool { return s.findFish(st, 3) }},
-	{40, func(s *logicGrid, st *Step) bool { return s.findHiddenSubset(st, 3) }},
-	{42, (*logicGrid).findXYWing},
-	{44, (*logicGrid).findXYZWing},
-	{45, (*logicGrid).findUniqueRectangle},
-	{50, func(s *logicGrid, st *Step) bool { return s.findNakedSubset(st, 4) }},
-	{52, func(s *logicGrid, st *Step) bool { return s.findFish(st, 4) }},
-	{54, func(s *logicGrid, st *Step) bool { return s.findHiddenSubset(st, 4) }},
-	{56, (*logicGrid).findBUG},
-}
+// fixedRatings lists the base ratings of the fixed-rating techniques in the
+// order find tries them (SE order); chains come last, as their rating
+// depends on their length.
+var fixedRatings = [...]int{10, 12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 50, 52, 54, 56}
 
 // minChainRating is the lowest rating a chain can have.
 const minChainRating = 65
@@ -86,11 +61,11 @@ func (s *logicGrid) find(st *Step, cs *chainSearch, maxRating int) bool {
 	if s.solved() || s.broken() >= 0 {
 		return false
 	}
-	for _, f := range finders {
-		if f.rating > maxRating {
+	for k, r := range fixedRatings {
+		if r > maxRating {
 			return false
 		}
-		if f.find(s, st) {
+		if s.findFixed(st, k) {
 			return true
 		}
 	}
@@ -98,6 +73,52 @@ func (s *logicGrid) find(st *Step, cs *chainSearch, maxRating int) bool {
 		return false
 	}
 	return s.findChain(st, cs, maxRating)
+}
+
+// findFixed runs the k-th fixed-rating search (direct calls, so that st
+// stays on the caller's stack).
+func (s *logicGrid) findFixed(st *Step, k int) bool {
+	switch k {
+	case 0:
+		return s.findFullHouse(st)
+	case 1:
+		return s.findHiddenSingle(st, true)
+	case 2:
+		return s.findHiddenSingle(st, false)
+	case 3:
+		return s.findNakedSingle(st)
+	case 4:
+		return s.findPointing(st)
+	case 5:
+		return s.findClaiming(st)
+	case 6:
+		return s.findNakedSubset(st, 2)
+	case 7:
+		return s.findFish(st, 2)
+	case 8:
+		return s.findHiddenSubset(st, 2)
+	case 9:
+		return s.findNakedSubset(st, 3)
+	case 10:
+		return s.findFish(st, 3)
+	case 11:
+		return s.findHiddenSubset(st, 3)
+	case 12:
+		return s.findXYWing(st)
+	case 13:
+		return s.findXYZWing(st)
+	case 14:
+		return s.findUniqueRectangle(st)
+	case 15:
+		return s.findNakedSubset(st, 4)
+	case 16:
+		return s.findFish(st, 4)
+	case 17:
+		return s.findHiddenSubset(st, 4)
+	case 18:
+		return s.findBUG(st)
+	}
+	return false
 }
 
 // FindStep returns the simplest logical step on grid, given optionally the

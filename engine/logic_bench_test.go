@@ -1,0 +1,169 @@
+package engine
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// logicSets are the data sets the hint and rating benchmarks run on.
+var logicSets = []string{"kaggle_10k", "top95", "se_rated_diabolical_3k"}
+
+func TestLogicAllocationFree(t *testing.T) {
+	p := mustParse(t, "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....")
+	var ls LogicSolver
+	var buf [explanationBufSize]byte
+	allocs := testing.AllocsPerRun(5, func() {
+		r, err := ls.Rate(&p, MaxRating)
+		if err != nil || !r.Complete {
+			panic(err)
+		}
+	})
+	assert.Zero(t, allocs, "LogicSolver.Rate")
+	allocs = testing.AllocsPerRun(5, func() {
+		if _, err := Rate(&p); err != nil {
+			panic(err)
+		}
+	})
+	assert.Zero(t, allocs, "Rate")
+	var res HintResult
+	allocs = testing.AllocsPerRun(5, func() {
+		var err error
+		res, err = ls.Hint(&p, &p, nil)
+		if err != nil {
+			panic(err)
+		}
+		res.Step.AppendExplanation(buf[:0])
+	})
+	assert.Zero(t, allocs, "Hint and AppendExplanation")
+	require.Equal(t, HintStep, res.Status)
+}
+
+// explanationBufSize is a buffer size that holds any explanation.
+const explanationBufSize = 8192
+
+// hintStates returns the grids and candidates met along the simplest-first
+// solve of p, where a player could ask for a hint.
+func hintStates(p *Grid) (grids []Grid, cands [][NumCells]uint16) {
+	var ls LogicSolver
+	if ls.Reset(p, nil) != nil {
+		return
+	}
+	var st Step
+	for !ls.Solved() {
+		grids = append(grids, ls.Grid())
+		cands = append(cands, ls.Candidates())
+		if !ls.Next(&st, MaxRating) {
+			break
+		}
+		ls.Apply(&st)
+	}
+	return
+}
+
+// BenchmarkHint measures one hint at every point of the simplest-first
+// solve of each puzzle of a set (one op = one hint, with pencil marks).
+func BenchmarkHint(b *testing.B) {
+	for _, set := range logicSets {
+		b.Run(set, func(b *testing.B) {
+			gs := loadBench(b, set)
+			if len(gs) > 300 {
+				gs = gs[:300]
+			}
+			type state struct {
+				p, g Grid
+				c    [NumCells]uint16
+			}
+			var states []state
+			for i := range gs {
+				grids, cands := hintStates(&gs[i])
+				for k := range grids {
+					states = append(states, state{gs[i], grids[k], cands[k]})
+				}
+			}
+			var ls LogicSolver
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s := &states[i%len(states)]
+				if _, err := ls.Hint(&s.p, &s.g, &s.c); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkRate measures a full rating per puzzle.
+func BenchmarkRate(b *testing.B) {
+	for _, set := range logicSets {
+		b.Run(set, func(b *testing.B) {
+			gs := loadBench(b, set)
+			var ls LogicSolver
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := ls.Rate(&gs[i%len(gs)], MaxRating); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestLogicTimingReport prints the median and worst time of one hint (at
+// every point of every solve) and of one full rating, per data set. It runs
+// only with LOGIC_TIMING=1: timings on a shared machine are noisy, and it
+// asserts nothing.
+func TestLogicTimingReport(t *testing.T) {
+	if os.Getenv("LOGIC_TIMING") == "" {
+		t.Skip("set LOGIC_TIMING=1 to print hint and rating timings")
+	}
+	for _, set := range logicSets {
+		lines := loadSet(t, set+".txt")
+		gs := make([]Grid, len(lines))
+		for i, l := range lines {
+			gs[i] = mustParse(t, l)
+		}
+		var ls LogicSolver
+		var hintT, rateT []time.Duration
+		var hintUpTo7 []time.Duration
+		for i := range gs {
+			t0 := time.Now()
+			_, err := ls.Rate(&gs[i], MaxRating)
+			rateT = append(rateT, time.Since(t0))
+			require.NoError(t, err)
+			grids, cands := hintStates(&gs[i])
+			for k := range grids {
+				t0 := time.Now()
+				res, err := ls.Hint(&gs[i], &grids[k], &cands[k])
+				d := time.Since(t0)
+				require.NoError(t, err)
+				hintT = append(hintT, d)
+				if res.Status != HintStep || res.Step.Rating <= 70 {
+					hintUpTo7 = append(hintUpTo7, d)
+				}
+			}
+		}
+		fmt.Printf("%-24s puzzles=%5d  rate median=%9v worst=%9v | hint (%6d) median=%8v p99=%8v worst=%9v | hints<=7.0 median=%8v p99=%8v\n",
+			set, len(gs), med(rateT), worst(rateT), len(hintT), med(hintT), pctl(hintT, 0.99), worst(hintT), med(hintUpTo7), pctl(hintUpTo7, 0.99))
+	}
+}
+
+func med(d []time.Duration) time.Duration { return pctl(d, 0.5) }
+
+func pctl(d []time.Duration, q float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := append([]time.Duration(nil), d...)
+	sort.Slice(s, func(a, b int) bool { return s[a] < s[b] })
+	return s[int(q*float64(len(s)-1))]
+}
+
+func worst(d []time.Duration) time.Duration { return pctl(d, 1) }
