@@ -109,14 +109,25 @@ func (b chainBest) beats(rating, n int) bool {
 func (b chainBest) maxNodes(base int) int {
 	best := 0
 	for n := 2; n <= MaxChainNodes; n++ {
-		if b.beats(base+chainLengthBonus(n), n) {
-			best = n
-		} else if base+chainLengthBonus(n) > b.rating {
+		r := base + int(chainBonus[n])
+		if r > b.rating {
 			break
+		}
+		if r < b.rating || n < b.complexity {
+			best = n
 		}
 	}
 	return best
 }
+
+// chainBonus[n] is chainLengthBonus(n), computed once at start-up and only
+// read afterwards.
+var chainBonus = func() (t [MaxChainNodes + 1]int8) {
+	for n := range t {
+		t[n] = int8(chainLengthBonus(n))
+	}
+	return
+}()
 
 // forEachOff calls f with every "off" potential implied by on-potential p.
 func (s *logicGrid) forEachOff(p int, y bool, f func(q int) bool) bool {
@@ -262,7 +273,7 @@ func (s *logicGrid) forcingFrom(st *Step, cs *chainSearch, src int, y bool, limi
 		return false
 	}
 	n := int(cs.depth[hit]) + 1
-	rating := base + chainLengthBonus(n)
+	rating := base + int(chainBonus[n])
 	if !best.beats(rating, n) {
 		return false
 	}
@@ -383,8 +394,11 @@ func (cs *chainSearch) isAncestor(i int, q int) bool {
 // tryCycle evaluates the cycle closed by entry last (an "off" potential whose
 // consequence is the start again) with n potentials.
 func (s *logicGrid) tryCycle(st *Step, cs *chainSearch, last, n int, tech Technique, base int, best *chainBest) bool {
-	rating := base + chainLengthBonus(n)
-	if !best.beats(rating, n) || n > MaxChainNodes {
+	if n > MaxChainNodes {
+		return false
+	}
+	rating := base + int(chainBonus[n])
+	if !best.beats(rating, n) {
 		return false
 	}
 	k := n
