@@ -52,7 +52,7 @@ func (ls *LogicSolver) Apply(st *Step) { ls.state.apply(st) }
 // fixedRatings lists the base ratings of the fixed-rating techniques in the
 // order find tries them (SE order); chains come last, as their rating
 // depends on their length.
-var fixedRatings = [...]int{10, 12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 50, 52, 54, 56}
+var fixedRatings = [...]int{10, 12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 45, 45, 45, 50, 52, 54, 56, 57}
 
 // minChainRating is the lowest rating a chain can have.
 const minChainRating = 65
@@ -110,13 +110,21 @@ func (s *logicGrid) findFixed(st *Step, k int) bool {
 	case 14:
 		return s.findUniqueRectangle(st)
 	case 15:
-		return s.findNakedSubset(st, 4)
+		return s.findUniqueRectangle2(st)
 	case 16:
-		return s.findFish(st, 4)
+		return s.findUniqueRectangle4(st)
 	case 17:
-		return s.findHiddenSubset(st, 4)
+		return s.findUniqueRectangle3(st) // rated 4.6 to 4.8
 	case 18:
-		return s.findBUG(st)
+		return s.findNakedSubset(st, 4)
+	case 19:
+		return s.findFish(st, 4)
+	case 20:
+		return s.findHiddenSubset(st, 4)
+	case 21:
+		return s.findBUG(st, false)
+	case 22:
+		return s.findBUG(st, true)
 	}
 	return false
 }

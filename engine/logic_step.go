@@ -26,7 +26,7 @@ const (
 	TechHiddenTriple     Technique = 12 // SE 4.0
 	TechXYWing           Technique = 13 // SE 4.2
 	TechXYZWing          Technique = 14 // SE 4.4
-	TechUniqueRectangle  Technique = 15 // unique rectangle type 1 (SE 4.5)
+	TechUniqueRectangle  Technique = 15 // unique rectangle type 1: one cell with extra digits (SE 4.5)
 	TechNakedQuad        Technique = 16 // SE 5.0
 	TechJellyfish        Technique = 17 // SE 5.2
 	TechHiddenQuad       Technique = 18 // SE 5.4
@@ -37,9 +37,13 @@ const (
 	TechXYChain          Technique = 23 // chain through bivalue cells (SE 7.0+)
 	TechCycle            Technique = 24 // continuous loop mixing both kinds of link (SE 7.0+)
 	TechForcingChain     Technique = 25 // alternating inference chain mixing both kinds of link (SE 7.0+)
+	TechUniqueRectangle2 Technique = 26 // unique rectangle type 2: one extra digit in two cells (SE 4.5)
+	TechUniqueRectangle3 Technique = 27 // unique rectangle type 3: extra digits form a naked set (SE 4.6-4.8)
+	TechUniqueRectangle4 Technique = 28 // unique rectangle type 4: a conjugate pair in the extra cells (SE 4.5)
+	TechBUG2             Technique = 29 // BUG with one extra digit in several cells (SE 5.7)
 
 	// NumTechniques is one more than the largest Technique value.
-	NumTechniques = 26
+	NumTechniques = 30
 )
 
 // techInfo holds the name and base SE rating (in tenths) of each technique.
@@ -73,6 +77,10 @@ var techInfo = [NumTechniques]struct {
 	TechXYChain:          {"XY-Chain", 70},
 	TechCycle:            {"Continuous Loop", 70},
 	TechForcingChain:     {"Alternating Inference Chain", 70},
+	TechUniqueRectangle2: {"Unique Rectangle Type 2", 45},
+	TechUniqueRectangle3: {"Unique Rectangle Type 3", 46},
+	TechUniqueRectangle4: {"Unique Rectangle Type 4", 45},
+	TechBUG2:             {"BUG Type 2", 57},
 }
 
 // String returns the technique's usual English name, such as "X-Wing".
