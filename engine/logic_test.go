@@ -407,3 +407,83 @@ func TestChainLengthBonus(t *testing.T) {
 		assert.Equal(t, want, chainLengthBonus(n), "n=%d", n)
 	}
 }
+
+func TestUniqueRectangleTypes(t *testing.T) {
+	var st Step
+	base := func() *marks { return newMarks().set("r1c1", 1, 2).set("r1c4", 1, 2) }
+
+	s := state(t, nil, base().set("r2c1", 1, 2, 5).set("r2c4", 1, 2, 5))
+	require.True(t, s.findUniqueRectangle2(&st))
+	assert.Equal(t, TechUniqueRectangle2, st.Technique)
+	assert.Equal(t, 45, st.Rating)
+	assert.Equal(t, cellsWith("5", unitCellsExcept(row(2), "r2c1", "r2c4")...), removals(&st))
+	assert.False(t, state(t, nil, base().set("r2c1", 1, 2, 5).set("r2c4", 1, 2, 6)).findUniqueRectangle2(&st))
+
+	s = state(t, nil, base().set("r2c1", 1, 2, 5, 6).set("r2c4", 1, 2, 7).onlyIn(row(2), 1, "r2c1", "r2c4"))
+	require.True(t, s.findUniqueRectangle4(&st))
+	assert.Equal(t, TechUniqueRectangle4, st.Technique)
+	assert.Equal(t, 45, st.Rating)
+	assert.Equal(t, cellsWith("2", "r2c1", "r2c4"), removals(&st))
+	near := base().set("r2c1", 1, 2, 5, 6).set("r2c4", 1, 2, 7).onlyIn(row(2), 1, "r2c1", "r2c4", "r2c9")
+	assert.False(t, state(t, nil, near).findUniqueRectangle4(&st))
+
+	s = state(t, nil, base().set("r2c1", 1, 2, 3).set("r2c4", 1, 2, 4).set("r2c7", 3, 4))
+	require.True(t, s.findUniqueRectangle3(&st))
+	assert.Equal(t, TechUniqueRectangle3, st.Technique)
+	assert.Equal(t, 46, st.Rating)
+	assert.Equal(t, cellsWith("34", unitCellsExcept(row(2), "r2c1", "r2c4", "r2c7")...), removals(&st))
+	assert.False(t, state(t, nil, base().set("r2c1", 1, 2, 3).set("r2c4", 1, 2, 4).set("r2c7", 3, 5)).findUniqueRectangle3(&st))
+}
+
+// bugMarks builds a bivalue universal grave: every cell holds its digit in a
+// solution grid and the next digit (9 wraps to 1), so each digit has exactly
+// two places in every unit.
+func bugMarks(t *testing.T) *marks {
+	sol := mustParse(t, "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	m := newMarks()
+	for c, v := range sol {
+		m[c] = digitsMask(int(v), int(v)%9+1)
+	}
+	return m
+}
+
+func TestBUG(t *testing.T) {
+	var st Step
+	// r1c1 holds 5 and 6; add 9.
+	m := bugMarks(t)
+	m[cell("r1c1")] |= digitsMask(9)
+	s := state(t, nil, m)
+	assert.False(t, s.findBUG(&st, true))
+	require.True(t, s.findBUG(&st, false))
+	assert.Equal(t, TechBUG, st.Technique)
+	assert.Equal(t, 56, st.Rating)
+	assert.Equal(t, cell("r1c1"), st.Cell)
+	assert.Equal(t, 9, st.Digit)
+	near := bugMarks(t)
+	near[cell("r1c1")] |= digitsMask(9)
+	near[cell("r5c5")] |= digitsMask(1, 2)
+	assert.False(t, state(t, nil, near).findBUG(&st, false))
+
+	// Type 2: 9 added to r1c1 (5,6) and r1c2 (3,4): one of them is 9, so 9
+	// leaves the rest of row 1 and box 1.
+	m = bugMarks(t)
+	m[cell("r1c1")] |= digitsMask(9)
+	m[cell("r1c2")] |= digitsMask(9)
+	s = state(t, nil, m)
+	assert.False(t, s.findBUG(&st, false))
+	require.True(t, s.findBUG(&st, true))
+	assert.Equal(t, TechBUG2, st.Technique)
+	assert.Equal(t, 57, st.Rating)
+	var want []string
+	for _, n := range append(unitCellsExcept(row(1), "r1c1", "r1c2"), unitCellsExcept(box(1), "r1c1", "r1c2", "r1c3")...) {
+		if m[cell(n)]&digitsMask(9) != 0 {
+			want = append(want, n)
+		}
+	}
+	require.NotEmpty(t, want)
+	assert.Equal(t, cellsWith("9", want...), removals(&st))
+	near = bugMarks(t)
+	near[cell("r1c1")] |= digitsMask(9)
+	near[cell("r1c2")] |= digitsMask(8)
+	assert.False(t, state(t, nil, near).findBUG(&st, true))
+}
