@@ -116,6 +116,46 @@ func (s *Step) AppendExplanation(dst []byte) []byte {
 		dst = appendDigits(dst, s.Digits, " or ")
 		dst = append(dst, " the two digits could swap and the puzzle would have two solutions. "...)
 		dst = appendRemovals(dst, s)
+	case TechUniqueRectangle2, TechUniqueRectangle4, TechUniqueRectangle3:
+		c := s.PatternCells()
+		dst = append(dst, "the cells "...)
+		dst = appendCells(dst, c[:4], ", ")
+		dst = append(dst, " form a rectangle on two digits that could swap for a second solution unless "...)
+		switch s.Technique {
+		case TechUniqueRectangle2:
+			dst = append(dst, "a cell with an extra digit holds it; both extra cells hold only "...)
+			dst = appendDigits(dst, s.removedDigits(), " and ")
+			dst = append(dst, " more, so one of them is "...)
+			dst = appendDigits(dst, s.removedDigits(), " or ")
+			dst = append(dst, ". "...)
+		case TechUniqueRectangle4:
+			b := s.removedDigits()
+			dst = append(dst, "the extra cells break the pattern; in "...)
+			dst = appendUnit(dst, int(s.unit))
+			dst = append(dst, " one of them must hold "...)
+			dst = appendDigits(dst, s.Digits&^b, " or ")
+			dst = append(dst, ", so neither can hold "...)
+			dst = appendDigits(dst, b, " or ")
+			dst = append(dst, ". "...)
+		default:
+			dst = append(dst, "one of the extra cells holds an extra digit; they act as one cell that, with "...)
+			dst = appendCells(dst, c[4:], " and ")
+			dst = append(dst, ", forms a naked set of "...)
+			dst = appendDigits(dst, s.Digits, " and ")
+			dst = append(dst, " in "...)
+			dst = appendUnit(dst, int(s.unit))
+			dst = append(dst, ". "...)
+		}
+		dst = appendRemovals(dst, s)
+	case TechBUG2:
+		dst = append(dst, "without "...)
+		dst = appendDigits(dst, s.Digits, " or ")
+		dst = append(dst, " in "...)
+		dst = appendCells(dst, s.PatternCells(), " and ")
+		dst = append(dst, ", every empty cell would have two candidates and every digit two places in each unit, which allows two solutions; so one of those cells is "...)
+		dst = appendDigits(dst, s.Digits, " or ")
+		dst = append(dst, ". "...)
+		dst = appendRemovals(dst, s)
 	case TechBUG:
 		dst = append(dst, "every other empty cell has two candidates and every digit two places in each unit; if "...)
 		dst = appendCell(dst, s.Cell)

@@ -66,7 +66,7 @@ var techInfo = [NumTechniques]struct {
 	TechHiddenTriple:     {"Hidden Triple", 40},
 	TechXYWing:           {"XY-Wing", 42},
 	TechXYZWing:          {"XYZ-Wing", 44},
-	TechUniqueRectangle:  {"Unique Rectangle", 45},
+	TechUniqueRectangle:  {"Unique Rectangle Type 1", 45},
 	TechNakedQuad:        {"Naked Quad", 50},
 	TechJellyfish:        {"Jellyfish", 52},
 	TechHiddenQuad:       {"Hidden Quad", 54},

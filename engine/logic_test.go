@@ -487,3 +487,40 @@ func TestBUG(t *testing.T) {
 	near[cell("r1c2")] |= digitsMask(8)
 	assert.False(t, state(t, nil, near).findBUG(&st, true))
 }
+
+// TestExplanationsOfEveryTechnique checks that each technique met on the
+// data sets gets its own explanation (not the generic fallback) that names
+// the cells the step acts on.
+func TestExplanationsOfEveryTechnique(t *testing.T) {
+	seen := map[Technique]bool{}
+	var ls LogicSolver
+	var st Step
+	for _, set := range []string{"top95.txt", "se_rated_diabolical_3k.txt"} {
+		puzzles := loadSet(t, set)
+		if len(puzzles) > 400 {
+			puzzles = puzzles[:400]
+		}
+		for _, p := range puzzles {
+			g := mustParse(t, p)
+			require.NoError(t, ls.Reset(&g, nil))
+			for !ls.Solved() && ls.Next(&st, MaxRating) {
+				text := st.Explain()
+				require.True(t, strings.HasPrefix(text, st.Technique.String()+": "), text)
+				require.NotContains(t, text, "a unit")
+				if st.IsPlacement() {
+					require.Contains(t, text, CellName(st.Cell))
+				} else {
+					require.Contains(t, text, "Remove ")
+					for c, m := range st.Removed {
+						if m != 0 {
+							require.Contains(t, text, CellName(c), text)
+						}
+					}
+				}
+				seen[st.Technique] = true
+				ls.Apply(&st)
+			}
+		}
+	}
+	t.Logf("techniques seen: %v", seen)
+}

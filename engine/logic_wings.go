@@ -85,4 +85,3 @@ func (s *logicGrid) wingElims(st *Step, t Technique, z uint16, p, a, b int, with
 	st.addCell(b)
 	return true
 }
-

@@ -260,8 +260,12 @@ int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t 
 #define SUDOKU_TECH_XY_CHAIN           23 /* chain through bivalue cells        7.0+   */
 #define SUDOKU_TECH_CYCLE              24 /* loop mixing both kinds of link     7.0+   */
 #define SUDOKU_TECH_FORCING_CHAIN      25 /* chain mixing both kinds of link    7.0+   */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_2 26 /* type 2: one shared extra digit     4.5    */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_3 27 /* type 3: extras form a naked set    4.6-4.8 */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_4 28 /* type 4: a conjugate pair           4.5    */
+#define SUDOKU_TECH_BUG_2              29 /* BUG, one extra digit in many cells 5.7    */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT              26
+#define SUDOKU_TECH_COUNT              30
 /* The size of sudoku_rating.counts: room for techniques added later. */
 #define SUDOKU_TECH_SLOTS              64
 /* Chains rate 0.1 more each time their length (potentials - 2) passes 4, 6,
@@ -273,7 +277,7 @@ int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t 
 **   EASY     1.0 - 1.5   full houses and hidden singles
 **   MEDIUM   1.6 - 2.8   naked singles, pointing, claiming
 **   HARD     2.9 - 4.4   pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing
-**   EXPERT   4.5 - 6.4   unique rectangle, quads, Jellyfish, BUG+1
+**   EXPERT   4.5 - 6.4   unique rectangles, quads, Jellyfish, BUG
 **   EXTREME  6.5 and up  chains and loops
 **   BEYOND   the puzzle needs reasoning beyond the techniques above (never
 **            rated as easy: its rating is only a lower bound)
