@@ -142,8 +142,15 @@ func calibrationSummary(rows []calibration) string {
 			covered = append(covered, r)
 		}
 	}
+	var chains []calibration
+	for _, r := range covered {
+		if r.se >= 65 {
+			chains = append(chains, r)
+		}
+	}
 	stats("all (beyond ranked above all)", rows, 1000)
 	stats("covered (solved by the catalogue)", covered, 0)
+	stats("covered with SE >= 6.5 (chain range)", chains, 0)
 	// Per SE rating: how many covered, and our distribution.
 	bySE := map[int][]calibration{}
 	for _, r := range rows {

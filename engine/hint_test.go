@@ -1,0 +1,161 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const (
+	classicPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	classicSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	chainPuzzle     = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+	stuckPuzzle     = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
+)
+
+func TestHintMistakesFirst(t *testing.T) {
+	p := mustParse(t, classicPuzzle)
+	sol := mustParse(t, classicSolution)
+
+	g := p
+	g[2] = sol[2]%9 + 1 // wrong digit in r1c3
+	g[3] = sol[3]       // right digit in r1c4
+	res, err := Hint(&p, &g, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintMistakes, res.Status)
+	assert.Equal(t, 1, res.NumMistakes)
+	assert.Equal(t, MistakeDigit, res.Mistakes[2])
+	assert.Equal(t, MistakeNone, res.Mistakes[3])
+
+	// Marks that leave out the solution digit of r9c1; 0 masks mean "none".
+	var marks [NumCells]uint16
+	marks[72] = allDigits &^ (1 << (sol[72] - 1))
+	res, err = Hint(&p, &p, &marks)
+	require.NoError(t, err)
+	assert.Equal(t, HintMistakes, res.Status)
+	assert.Equal(t, MistakeMarks, res.Mistakes[72])
+	assert.Equal(t, 1, res.NumMistakes)
+
+	// A player's given erased from grid is read from the puzzle.
+	g = p
+	g[0] = 0
+	res, err = Hint(&p, &g, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintStep, res.Status)
+
+	res, err = Hint(&p, &sol, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintSolved, res.Status)
+}
+
+func TestHintStatuses(t *testing.T) {
+	empty := Grid{}
+	res, err := Hint(&empty, &empty, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintNotUnique, res.Status)
+
+	p := mustParse(t, classicPuzzle)
+	p[2] = 1 // breaks no rule, leaves no solution
+	res, err = Hint(&p, &p, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintNoSolution, res.Status)
+
+	stuck := mustParse(t, stuckPuzzle)
+	var ls LogicSolver
+	require.NoError(t, ls.Reset(&stuck, nil))
+	var st Step
+	for ls.Next(&st, MaxRating) {
+		ls.Apply(&st)
+	}
+	require.False(t, ls.Solved())
+	g := ls.Grid()
+	c := ls.Candidates()
+	res, err = Hint(&stuck, &g, &c)
+	require.NoError(t, err)
+	assert.Equal(t, HintNoStep, res.Status, "the finder never guesses")
+
+	bad := mustParse(t, classicPuzzle)
+	g = bad
+	g[0] = 10
+	_, err = Hint(&bad, &g, nil)
+	var re *RangeError
+	require.ErrorAs(t, err, &re)
+	assert.Equal(t, 0, re.Cell)
+	bad[1] = 5
+	_, err = Hint(&bad, &bad, nil)
+	var ce *ConflictError
+	require.ErrorAs(t, err, &ce)
+}
+
+// TestHintWithMarks checks that the player's (correct) pencil marks are
+// used: with every cell narrowed down to its solution digit, every digit has
+// one place left in each box, so the hint is a box single (or full house).
+func TestHintWithMarks(t *testing.T) {
+	p := mustParse(t, classicPuzzle)
+	sol := mustParse(t, classicSolution)
+	var marks [NumCells]uint16
+	for i := range marks {
+		if p[i] == 0 {
+			marks[i] = 1 << (sol[i] - 1) // the player has narrowed every cell down
+		}
+	}
+	res, err := Hint(&p, &p, &marks)
+	require.NoError(t, err)
+	require.Equal(t, HintStep, res.Status)
+	// Every unit now has one place per digit: a full house or hidden single
+	// in a box is the simplest step, at most 1.2.
+	assert.LessOrEqual(t, res.Step.Rating, 12)
+	assert.True(t, res.Step.IsPlacement())
+	assert.Equal(t, int(sol[res.Step.Cell]), res.Step.Digit)
+}
+
+func TestRateLevelsAndCap(t *testing.T) {
+	p := mustParse(t, classicPuzzle)
+	r, err := Rate(&p)
+	require.NoError(t, err)
+	assert.True(t, r.Complete)
+	assert.Equal(t, 12, r.Rating)
+	assert.Equal(t, LevelEasy, r.Level)
+	sum := 0
+	for _, n := range r.Counts {
+		sum += int(n)
+	}
+	assert.Equal(t, r.Steps, sum)
+
+	c := mustParse(t, chainPuzzle)
+	r, err = Rate(&c)
+	require.NoError(t, err)
+	assert.True(t, r.Complete)
+	assert.Equal(t, 71, r.Rating)
+	assert.Equal(t, TechForcingChain, r.Hardest)
+	assert.Equal(t, LevelExtreme, r.Level)
+
+	capped, err := RateMax(&c, 50)
+	require.NoError(t, err)
+	assert.True(t, capped.Capped)
+	assert.False(t, capped.Complete)
+	assert.Equal(t, LevelBeyond, capped.Level)
+	assert.LessOrEqual(t, capped.Rating, 50)
+
+	s := mustParse(t, stuckPuzzle)
+	r, err = Rate(&s)
+	require.NoError(t, err)
+	assert.False(t, r.Complete)
+	assert.False(t, r.Capped)
+	assert.Equal(t, LevelBeyond, r.Level, "a puzzle beyond the catalogue is never rated easy")
+
+	empty := Grid{}
+	_, err = Rate(&empty)
+	assert.ErrorIs(t, err, ErrNotUnique)
+	p[2] = 1
+	_, err = Rate(&p)
+	assert.ErrorIs(t, err, ErrUnsolvable)
+
+	for _, tc := range []struct {
+		r    int
+		want Level
+	}{{10, LevelEasy}, {15, LevelEasy}, {23, LevelMedium}, {28, LevelMedium}, {30, LevelHard}, {44, LevelHard}, {45, LevelExpert}, {64, LevelExpert}, {65, LevelExtreme}, {90, LevelExtreme}} {
+		assert.Equal(t, tc.want, LevelOf(tc.r), "rating %d", tc.r)
+	}
+}
