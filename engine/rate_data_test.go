@@ -84,12 +84,13 @@ type calibration struct {
 	hardest  Technique
 }
 
-// TestCalibrationReport rates the SE-rated set and reports agreement. It
-// asserts only that nothing fails; the figures are logged (and written to
-// $CALIBRATION_OUT when set) for the README.
+// TestCalibrationReport rates the SE-rated set and reports agreement with
+// its SE ratings (the README's table). It runs with CALIBRATION=1 (or
+// CALIBRATION_OUT=file to also write the report); TestStepsAgreeWithSolutions
+// already checks every step of the same set.
 func TestCalibrationReport(t *testing.T) {
-	if testing.Short() {
-		t.Skip("rating 3000 diabolical puzzles takes a while")
+	if os.Getenv("CALIBRATION") == "" && os.Getenv("CALIBRATION_OUT") == "" {
+		t.Skip("set CALIBRATION=1 to rate the SE-rated set and print the agreement figures")
 	}
 	lines, err := datasets.ReadLines("se_rated_diabolical_3k.txt")
 	if err != nil {
