@@ -31,6 +31,7 @@ var (
 	_ = [1]struct{}{}[int(engine.TechForcingChain)-C.SUDOKU_TECH_FORCING_CHAIN]
 	_ = [1]struct{}{}[int(engine.TechBUG)-C.SUDOKU_TECH_BUG]
 	_ = [1]struct{}{}[int(engine.TechBUG2)-C.SUDOKU_TECH_BUG_2]
+	_ = [1]struct{}{}[int(engine.TechAlignedPairExclusion)-C.SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION]
 	_ = [1]struct{}{}[int(engine.TechUniqueRectangle3)-C.SUDOKU_TECH_UNIQUE_RECTANGLE_3]
 	_ = [1]struct{}{}[int(engine.LevelBeyond)-C.SUDOKU_LEVEL_BEYOND]
 	_ = [1]struct{}{}[engine.LevelExpertMax-C.SUDOKU_LEVEL_EXPERT_MAX]

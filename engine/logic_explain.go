@@ -156,6 +156,16 @@ func (s *Step) AppendExplanation(dst []byte) []byte {
 		dst = appendDigits(dst, s.Digits, " or ")
 		dst = append(dst, ". "...)
 		dst = appendRemovals(dst, s)
+	case TechAlignedPairExclusion:
+		c := s.PatternCells()
+		dst = append(dst, "whatever pair of digits "...)
+		dst = appendCell(dst, int(c[0]))
+		dst = append(dst, " and "...)
+		dst = appendCell(dst, int(c[1]))
+		dst = append(dst, " take, it must not use up both candidates of any of their common bivalue peers "...)
+		dst = appendCells(dst, c[2:], " and ")
+		dst = append(dst, " (nor repeat a digit in a shared unit); some of their candidates fit in no such pair. "...)
+		dst = appendRemovals(dst, s)
 	case TechBUG:
 		dst = append(dst, "every other empty cell has two candidates and every digit two places in each unit; if "...)
 		dst = appendCell(dst, s.Cell)

@@ -52,7 +52,7 @@ func (ls *LogicSolver) Apply(st *Step) { ls.state.apply(st) }
 // fixedRatings lists the base ratings of the fixed-rating techniques in the
 // order find tries them (SE order); chains come last, as their rating
 // depends on their length.
-var fixedRatings = [...]int{10, 12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 45, 45, 45, 50, 52, 54, 56, 57}
+var fixedRatings = [...]int{10, 12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 45, 45, 45, 50, 52, 54, 56, 57, 62}
 
 // minChainRating is the lowest rating a chain can have.
 const minChainRating = 65
@@ -125,6 +125,8 @@ func (s *logicGrid) findFixed(st *Step, k int) bool {
 		return s.findBUG(st, false)
 	case 22:
 		return s.findBUG(st, true)
+	case 23:
+		return s.findAlignedPairExclusion(st)
 	}
 	return false
 }

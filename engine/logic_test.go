@@ -524,3 +524,19 @@ func TestExplanationsOfEveryTechnique(t *testing.T) {
 	}
 	t.Logf("techniques seen: %v", seen)
 }
+
+func TestAlignedPairExclusion(t *testing.T) {
+	var st Step
+	// r1c1 {1,2,3} and r2c4 {1,2} share the bivalue peers r1c5 {1,3} and
+	// r2c2 {2,3}: 3 in r1c1 would use up r1c5 (with 1 in r2c4) or r2c2
+	// (with 2), so 3 leaves r1c1.
+	m := newMarks().set("r1c1", 1, 2, 3).set("r2c4", 1, 2).set("r1c5", 1, 3).set("r2c2", 2, 3)
+	s := state(t, nil, m)
+	require.True(t, s.tryPairExclusion(&st, cell("r1c1"), cell("r2c4")))
+	assert.Equal(t, TechAlignedPairExclusion, st.Technique)
+	assert.Equal(t, 62, st.Rating)
+	assert.Equal(t, cellsWith("3", "r1c1"), removals(&st))
+	assert.True(t, s.findAlignedPairExclusion(&st))
+	near := newMarks().set("r1c1", 1, 2, 3).set("r2c4", 1, 2).set("r1c5", 1, 3).set("r2c2", 2, 4)
+	assert.False(t, state(t, nil, near).tryPairExclusion(&st, cell("r1c1"), cell("r2c4")))
+}

@@ -264,8 +264,9 @@ int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t 
 #define SUDOKU_TECH_UNIQUE_RECTANGLE_3 27 /* type 3: extras form a naked set    4.6-4.8 */
 #define SUDOKU_TECH_UNIQUE_RECTANGLE_4 28 /* type 4: a conjugate pair           4.5    */
 #define SUDOKU_TECH_BUG_2              29 /* BUG, one extra digit in many cells 5.7    */
+#define SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION 30 /* aligned pair exclusion      6.2    */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT              30
+#define SUDOKU_TECH_COUNT              31
 /* The size of sudoku_rating.counts: room for techniques added later. */
 #define SUDOKU_TECH_SLOTS              64
 /* Chains rate 0.1 more each time their length (potentials - 2) passes 4, 6,
@@ -277,7 +278,8 @@ int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t 
 **   EASY     1.0 - 1.5   full houses and hidden singles
 **   MEDIUM   1.6 - 2.8   naked singles, pointing, claiming
 **   HARD     2.9 - 4.4   pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing
-**   EXPERT   4.5 - 6.4   unique rectangles, quads, Jellyfish, BUG
+**   EXPERT   4.5 - 6.4   unique rectangles, quads, Jellyfish, BUG, aligned
+**                        pair exclusion
 **   EXTREME  6.5 and up  chains and loops
 **   BEYOND   the puzzle needs reasoning beyond the techniques above (never
 **            rated as easy: its rating is only a lower bound)

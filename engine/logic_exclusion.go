@@ -1,0 +1,81 @@
+package engine
+
+// findAlignedPairExclusion finds an aligned pair exclusion (SE 6.2): for two
+// cells with at least two common peers that hold two candidates each, every
+// pair of values the two cells could take together is ruled out when it
+// would leave such a peer empty (both its candidates taken) or repeat a
+// digit in a unit the two cells share. A candidate of either cell that
+// appears in no allowed pair is removed.
+func (s *logicGrid) findAlignedPairExclusion(st *Step) bool {
+	var base [NumCells]uint8
+	n := 0
+	for c := 0; c < NumCells; c++ {
+		if s.grid[c] != 0 || popcount(s.cand[c]) < 2 {
+			continue
+		}
+		for _, p := range peers[c] {
+			if popcount(s.cand[p]) == 2 {
+				base[n] = uint8(c)
+				n++
+				break
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if s.tryPairExclusion(st, int(base[i]), int(base[j])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *logicGrid) tryPairExclusion(st *Step, a, b int) bool {
+	var excl [20]uint8
+	ne := 0
+	for _, p := range peers[a] {
+		if popcount(s.cand[p]) == 2 && sees(int(p), b) {
+			excl[ne] = p
+			ne++
+		}
+	}
+	if ne < 2 {
+		return false
+	}
+	aligned := sees(a, b)
+	var allowA, allowB uint16
+	for ma := s.cand[a]; ma != 0; ma &= ma - 1 {
+		va := ma & -ma
+		for mb := s.cand[b]; mb != 0; mb &= mb - 1 {
+			vb := mb & -mb
+			if va == vb && aligned {
+				continue
+			}
+			blocked := false
+			for _, p := range excl[:ne] {
+				if s.cand[p]&^(va|vb) == 0 {
+					blocked = true
+					break
+				}
+			}
+			if !blocked {
+				allowA |= va
+				allowB |= vb
+			}
+		}
+	}
+	remA, remB := s.cand[a]&^allowA, s.cand[b]&^allowB
+	if remA|remB == 0 {
+		return false
+	}
+	st.reset(TechAlignedPairExclusion)
+	st.Removed[a], st.Removed[b] = remA, remB
+	st.addCell(a)
+	st.addCell(b)
+	for _, p := range excl[:ne] {
+		st.addCell(int(p))
+		st.Digits |= s.cand[p]
+	}
+	return true
+}
