@@ -75,11 +75,13 @@ func (r *rng) intn(n int) int {
 	return int(hi)
 }
 
-// shuffle puts the n items that swap addresses in a uniformly random order
-// with the Fisher-Yates method, drawing intn(i+1) for i from n-1 down to 1.
-func (r *rng) shuffle(n int, swap func(i, j int)) {
-	for i := n - 1; i > 0; i-- {
-		swap(i, r.intn(i+1))
+// shuffle puts a in a uniformly random order with the Fisher-Yates method,
+// drawing intn(i+1) for i from len(a)-1 down to 1 and swapping a[i] with
+// the item drawn.
+func (r *rng) shuffle(a []uint8) {
+	for i := len(a) - 1; i > 0; i-- {
+		j := r.intn(i + 1)
+		a[i], a[j] = a[j], a[i]
 	}
 }
 

@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// GenerateBatch fills out with len(out) puzzles made as opts asks. Item i
+// depends only on (opts, i): it is generated from a seed derived from
+// opts.Seed and i, so a batch is the same whatever the number of threads,
+// and item 0 is what Generate(opts) makes. threads goroutines share the
+// work (threads <= 0 means runtime.GOMAXPROCS(0)). Each item has its own
+// MaxAttempts and Budget.
+//
+// errs, when not nil, must have len(out) entries and receives each item's
+// error (nil, or ErrLimit with the best puzzle found in out[i]).
+// GenerateBatch returns nil when every item succeeded, else the error of
+// the first item that failed. Bad options give an error wrapping
+// ErrBadOptions before anything is generated.
+func GenerateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int) error {
+	if err := opts.check(); err != nil {
+		return err
+	}
+	if errs != nil && len(errs) != len(out) {
+		return fmt.Errorf("%w: errs has %d entries for %d puzzles", ErrBadOptions, len(errs), len(out))
+	}
+	if opts.hasBand() && raterForGenerator() == nil {
+		return ErrNoRater
+	}
+	return generateBatch(opts, out, errs, threads, raterForGenerator())
+}
+
+// generateBatch is GenerateBatch with the rating to use.
+func generateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int, rate rateFunc) error {
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	threads = min(threads, len(out))
+	itemErrs := errs
+	if itemErrs == nil {
+		itemErrs = make([]error, len(out))
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g := newGenerator(opts, 0, rate)
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(len(out)) {
+					return
+				}
+				g.rng = newRNG(itemSeed(opts.Seed, uint64(i)))
+				out[i], itemErrs[i] = g.run()
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range itemErrs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
