@@ -83,7 +83,12 @@ func Generate(opts *GenerateOptions) (Generated, error) {
 	if err := opts.check(); err != nil {
 		return Generated{Rating: -1}, err
 	}
-	g := newGenerator(opts, itemSeed(opts.Seed, 0), raterForGenerator())
+	return generateOne(opts, raterForGenerator())
+}
+
+// generateOne is Generate with the rating to use.
+func generateOne(opts *GenerateOptions, rater newRater) (Generated, error) {
+	g := newGenerator(opts, itemSeed(opts.Seed, 0), rater)
 	return g.run()
 }
 

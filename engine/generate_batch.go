@@ -33,7 +33,7 @@ func GenerateBatch(opts *GenerateOptions, out []Generated, errs []error, threads
 }
 
 // generateBatch is GenerateBatch with the rating to use.
-func generateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int, rate rateFunc) error {
+func generateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int, rater newRater) error {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
@@ -48,7 +48,7 @@ func generateBatch(opts *GenerateOptions, out []Generated, errs []error, threads
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			g := newGenerator(opts, 0, rate)
+			g := newGenerator(opts, 0, rater)
 			for {
 				i := next.Add(1) - 1
 				if i >= int64(len(out)) {

@@ -6,16 +6,20 @@ package engine
 
 // rateFunc rates a puzzle that has exactly one solution: its difficulty in
 // tenths of the SE scale, and ok false when it needs techniques beyond the
-// rating's catalogue.
-type rateFunc func(p *Grid) (tenths int, ok bool)
+// rating's catalogue or a step rated above limit (the rater may stop there).
+// A rateFunc may keep scratch space: each generator has its own.
+type rateFunc func(p *Grid, limit int) (tenths int, ok bool)
+
+// newRater makes a rateFunc for one generator.
+type newRater func() rateFunc
 
 // ratingBeyond stands for the rating of a puzzle beyond the catalogue: harder
 // than any band's upper bound.
 const ratingBeyond = 1000
 
-// raterForGenerator returns the rating the generator targets bands with, or
-// nil while the engine has none.
-func raterForGenerator() rateFunc { return nil }
+// raterForGenerator returns the maker of the rating the generator targets
+// bands with, or nil while the engine has none.
+func raterForGenerator() newRater { return nil }
 
 // bandDistance is how far rating r is from the band lo..hi (0 = open side),
 // in tenths; 0 inside the band.
@@ -29,9 +33,14 @@ func bandDistance(r, lo, hi int) int {
 	return 0
 }
 
-// rateCurrent rates the current puzzle.
+// rateCurrent rates the current puzzle. Above the band's upper bound the
+// rating may stop early: any rating above it is as bad as any other.
 func (g *generator) rateCurrent() int {
-	r, ok := g.rate(&g.puzzle)
+	limit := ratingBeyond
+	if g.opts.MaxRating > 0 {
+		limit = g.opts.MaxRating
+	}
+	r, ok := g.rate(&g.puzzle, limit)
 	if !ok {
 		return ratingBeyond
 	}
@@ -46,16 +55,14 @@ func (g *generator) rateCurrent() int {
 //     then try the later removals one by one, keeping those that stay
 //     within it. Every puzzle on the way contains the unique final puzzle,
 //     so it is unique too.
-//   - Too easy: climb. Swap clues (put one orbit back, remove others while
-//     uniqueness allows) and keep each swap that brings the rating no
-//     further from the band: the hardest step only rises by keeping what
-//     raised it.
+//   - Too easy: climb (see climb): keep the clue removals and swaps that
+//     raise the hardest step, or at least do not lower it.
 func (g *generator) target() {
 	lo, hi := g.opts.MinRating, g.opts.MaxRating
 	r := g.rateCurrent()
 	if hi > 0 && r > hi {
 		g.lowerTo(hi)
-		return
+		r = g.rateCurrent()
 	}
 	if lo > 0 && r < lo {
 		g.climb(r)
@@ -111,47 +118,109 @@ func (g *generator) load(s *puzzleState) {
 	g.puzzle, g.givens, g.count, g.unitHas = s.puzzle, s.givens, s.count, s.unitHas
 }
 
-// climb swaps clues for climbSteps steps, keeping the swaps whose rating is
-// no further from the band than before, and stops inside the band.
+// climb makes up to climbSteps moves, keeping each one that leaves the
+// rating no further from the band, and stops inside the band. Even steps
+// remove one more orbit of clues, odd steps swap one (put an empty orbit
+// back, remove another); either falls back to the other kind when no orbit
+// can go. Without an upper bound every move also removes all the clues it
+// can, since fewer clues mostly mean harder steps.
 func (g *generator) climb(r int) {
 	lo, hi := g.opts.MinRating, g.opts.MaxRating
 	dist := bandDistance(r, lo, hi)
-	var empty, given [NumCells]uint8
 	for step := 0; step < climbSteps && dist > 0; step++ {
 		if g.expired() {
 			return // the caller gives up with ErrLimit; nothing else changes
 		}
 		saved := g.save()
-		ne, ng := 0, 0
-		for k := range g.orbits.n {
-			if g.givens.and(g.orbits.orbits[k].mask).empty() {
-				empty[ne] = uint8(k)
-				ne++
-			} else {
-				given[ng] = uint8(k)
-				ng++
+		if step%2 == 1 || !g.removeOne(-1) {
+			added := g.addOne()
+			if added < 0 {
+				return
 			}
+			g.removeOne(added)
 		}
-		if ne == 0 {
-			return
-		}
-		added := empty[g.rng.intn(ne)]
-		g.restore(&g.orbits.orbits[added])
-		g.rng.shuffle(given[:ng])
-		for _, k := range given[:ng] {
-			o := &g.orbits.orbits[k]
-			if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
-				continue
-			}
-			if g.canRemove(o) {
-				g.remove(o)
-			}
+		if hi == 0 {
+			g.removeAllGiven()
 		}
 		nr := g.rateCurrent()
 		if d := bandDistance(nr, lo, hi); d <= dist {
 			dist = d
 		} else {
 			g.load(&saved)
+		}
+	}
+}
+
+// orbitGiven reports whether the clues of orbit k are in the puzzle.
+func (g *generator) orbitGiven(k uint8) bool {
+	return !g.givens.and(g.orbits.orbits[k].mask).empty()
+}
+
+// removeOne removes the first orbit of clues, in a random order, that can go
+// (keeping uniqueness and the clue floor), except orbit skip. It reports
+// whether one went.
+func (g *generator) removeOne(skip int) bool {
+	var cand [NumCells]uint8
+	n := 0
+	for k := range g.orbits.n {
+		if k != skip && g.orbitGiven(uint8(k)) {
+			cand[n] = uint8(k)
+			n++
+		}
+	}
+	g.rng.shuffle(cand[:n])
+	for _, k := range cand[:n] {
+		o := &g.orbits.orbits[k]
+		if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
+			continue
+		}
+		if g.canRemove(o) {
+			g.remove(o)
+			return true
+		}
+	}
+	return false
+}
+
+// addOne puts back a random empty orbit and returns its number, or -1 when
+// the puzzle is full.
+func (g *generator) addOne() int {
+	var cand [NumCells]uint8
+	n := 0
+	for k := range g.orbits.n {
+		if !g.orbitGiven(uint8(k)) {
+			cand[n] = uint8(k)
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	k := cand[g.rng.intn(n)]
+	g.restore(&g.orbits.orbits[k])
+	return int(k)
+}
+
+// removeAllGiven tries every orbit of clues once, in a random order,
+// removing those that can go. One pass leaves the puzzle minimal: an orbit
+// that cannot go now cannot go after more clues are gone either.
+func (g *generator) removeAllGiven() {
+	var cand [NumCells]uint8
+	n := 0
+	for k := range g.orbits.n {
+		if g.orbitGiven(uint8(k)) {
+			cand[n] = uint8(k)
+			n++
+		}
+	}
+	g.rng.shuffle(cand[:n])
+	for _, k := range cand[:n] {
+		o := &g.orbits.orbits[k]
+		if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
+			continue
+		}
+		if g.canRemove(o) {
+			g.remove(o)
 		}
 	}
 }

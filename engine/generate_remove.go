@@ -58,8 +58,11 @@ type generator struct {
 }
 
 // newGenerator prepares a generator for the item whose seed is seed.
-func newGenerator(opts *GenerateOptions, seed uint64, rate rateFunc) *generator {
-	g := &generator{opts: *opts, rng: newRNG(seed), rate: rate}
+func newGenerator(opts *GenerateOptions, seed uint64, rater newRater) *generator {
+	g := &generator{opts: *opts, rng: newRNG(seed)}
+	if rater != nil && opts.hasBand() {
+		g.rate = rater()
+	}
 	if g.opts.MaxAttempts == 0 {
 		g.opts.MaxAttempts = DefaultGenerateAttempts
 	}
