@@ -13,7 +13,7 @@ import "math/bits"
 // genBoard is one search node: candidates of the empty cells and the digits
 // placed so far.
 type genBoard struct {
-	cand [NumCells]uint16 // bit d-1: digit d still possible; 0 for filled cells
+	cand   [NumCells]uint16 // bit d-1: digit d still possible; 0 for filled cells
 	grid   Grid
 	placed [27]uint16 // digits placed in each unit
 	left   int        // empty cells
