@@ -138,6 +138,7 @@ func (g *generator) newSolution() {
 	}
 	g.nsets = 0
 	g.addDigitPairSets()
+	g.addMiniRowSets()
 	n := g.orbits.n
 	for i := range n {
 		g.order[i] = uint8(i)
@@ -332,6 +333,46 @@ func (g *generator) addDigitPairSets() {
 			for m := used; m != 0 && g.nsets < maxUnavoidable; m &= m - 1 {
 				g.sets[g.nsets] = sets[bits.TrailingZeros16(m)]
 				g.nsets++
+			}
+		}
+	}
+}
+
+// addMiniRowSets records the unavoidable sets of six cells that two rows of
+// a band (or two columns of a stack) make when, in three columns (rows),
+// they hold the same three digits: swapping the two cells of each of those
+// columns keeps every row, column and box valid.
+func (g *generator) addMiniRowSets() {
+	for band := range 3 {
+		for r1 := band * 3; r1 < band*3+3; r1++ {
+			for r2 := r1 + 1; r2 < band*3+3; r2++ {
+				g.addLineTriples(func(k int) int { return CellIndex(r1, k) }, func(k int) int { return CellIndex(r2, k) })
+				g.addLineTriples(func(k int) int { return CellIndex(k, r1) }, func(k int) int { return CellIndex(k, r2) })
+			}
+		}
+	}
+}
+
+// addLineTriples looks for three positions k where lines a and b (cell of
+// position k) hold the same three digits, and records their six cells.
+func (g *generator) addLineTriples(a, b func(k int) int) {
+	for k1 := 0; k1 < 9; k1++ {
+		for k2 := k1 + 1; k2 < 9; k2++ {
+			for k3 := k2 + 1; k3 < 9; k3++ {
+				if g.nsets == maxUnavoidable {
+					return
+				}
+				ma := uint16(1)<<g.sol[a(k1)] | 1<<g.sol[a(k2)] | 1<<g.sol[a(k3)]
+				mb := uint16(1)<<g.sol[b(k1)] | 1<<g.sol[b(k2)] | 1<<g.sol[b(k3)]
+				if ma == mb {
+					var s cellSet
+					for _, k := range [3]int{k1, k2, k3} {
+						s.add(a(k))
+						s.add(b(k))
+					}
+					g.sets[g.nsets] = s
+					g.nsets++
+				}
 			}
 		}
 	}

@@ -83,11 +83,11 @@ func (s *genSolver) start(p *Grid, excl int, exclDigit uint8) bool {
 	return s.propagate(b)
 }
 
-// startFrom sets stack[0] to the givens of p, whose digits in each unit
-// are has, with cell excl (>= 0) forbidden to hold digit exclDigit, and
-// propagates. Reading each empty cell's candidates off the unit masks costs
-// far less than placing every given.
-func (s *genSolver) startFrom(p *Grid, has *[27]uint16, excl int, exclDigit uint8) bool {
+// load sets stack[0] to the givens of p, whose digits in each unit are
+// has, without propagating: each empty cell's candidates are read off the
+// unit masks, which costs far less than placing every given, and the naked
+// singles are queued. It returns false when an empty cell has no candidate.
+func (s *genSolver) load(p *Grid, has *[27]uint16) bool {
 	b := &s.stack[0]
 	b.grid = *p
 	b.placed = *has
@@ -103,9 +103,6 @@ func (s *genSolver) startFrom(p *Grid, has *[27]uint16, excl int, exclDigit uint
 		left++
 		u := &cellUnits[i]
 		m := allDigits &^ (has[u[0]] | has[u[1]] | has[u[2]])
-		if i == excl {
-			m &^= 1 << (exclDigit - 1)
-		}
 		b.cand[i] = m
 		if m&(m-1) == 0 {
 			if m == 0 {
@@ -116,7 +113,7 @@ func (s *genSolver) startFrom(p *Grid, has *[27]uint16, excl int, exclDigit uint
 		}
 	}
 	b.left = left
-	return s.propagate(b)
+	return true
 }
 
 // place puts digit d in cell i and removes d from its empty peers, queueing
@@ -304,13 +301,33 @@ func (s *genSolver) otherSolution(p *Grid, c int, d uint8) (found, ok bool) {
 }
 
 // otherSolutionFrom is otherSolution for a puzzle whose unit masks are
-// known.
+// known. It branches on cell c first: for each other digit of c, place it
+// and propagate before anything else. The queue is last in, first out, so
+// the consequences of that digit are followed first, and the contradiction
+// that usually ends the branch is found before the cells that the givens
+// force anyway are all placed.
 func (s *genSolver) otherSolutionFrom(p *Grid, has *[27]uint16, c int, d uint8) (found, ok bool) {
 	s.limit, s.maxGuesses = 1, genMaxGuesses
-	if !s.startFrom(p, has, c, d) {
+	if !s.load(p, has) {
 		return false, true
 	}
-	s.search(0)
+	b := &s.stack[0]
+	var queue [NumCells]uint8
+	qlen := s.qlen
+	copy(queue[:qlen], s.queue[:qlen])
+	for m := b.cand[c] &^ (1 << (d - 1)); m != 0; m &= m - 1 {
+		s.guesses++
+		next := &s.stack[1]
+		*next = *b
+		copy(s.queue[:qlen], queue[:qlen])
+		s.qlen, s.dirty = qlen, 1<<27-1
+		if s.place(next, c, uint8(bits.TrailingZeros16(m))+1) && s.propagate(next) {
+			s.search(1)
+		}
+		if s.found > 0 || s.exhausted {
+			break
+		}
+	}
 	return s.found > 0, !s.exhausted
 }
 

@@ -270,3 +270,25 @@ func TestGenerateGolden(t *testing.T) {
 	require.NoError(t, sc.Err())
 	assert.Equal(t, want, got)
 }
+
+// TestUnavoidableSetsAreUnavoidable checks every set the generator records
+// for a solution grid: the digits in it can be rearranged, so removing all
+// its cells from the full grid leaves more than one solution.
+func TestUnavoidableSetsAreUnavoidable(t *testing.T) {
+	for seed := range uint64(20) {
+		g := newGenerator(&GenerateOptions{}, seed, nil)
+		g.newSolution()
+		require.Greater(t, g.nsets, 10)
+		for _, s := range g.sets[:g.nsets] {
+			p := g.sol
+			for i := range NumCells {
+				if s.has(i) {
+					p[i] = 0
+				}
+			}
+			n, err := CountSolutions(&p, 2)
+			require.NoError(t, err)
+			require.Equal(t, 2, n, "seed %d: set %v", seed, s)
+		}
+	}
+}
