@@ -224,3 +224,25 @@ func (g *generator) removeAllGiven() {
 		}
 	}
 }
+
+// LevelBand returns the rating band (tenths, inclusive; 0 = open) of
+// difficulty level 1 (easy) to 5 (extreme), for GenerateOptions.MinRating
+// and MaxRating; ok is false for other levels. The bands are the rating's
+// (easy up to 1.5, medium 1.6-2.8, hard 2.9-4.4, expert 4.5-6.4, extreme
+// from 6.5). Extreme ends below the rating of puzzles beyond the
+// catalogue, so that those are not taken for extreme ones.
+func LevelBand(level int) (lo, hi int, ok bool) {
+	switch level {
+	case 1:
+		return 0, 15, true
+	case 2:
+		return 16, 28, true
+	case 3:
+		return 29, 44, true
+	case 4:
+		return 45, 64, true
+	case 5:
+		return 65, ratingBeyond - 1, true
+	}
+	return 0, 0, false
+}

@@ -292,3 +292,21 @@ func TestUnavoidableSetsAreUnavoidable(t *testing.T) {
 		}
 	}
 }
+
+func TestLevelBand(t *testing.T) {
+	prevHi := 0
+	for level := 1; level <= 5; level++ {
+		lo, hi, ok := LevelBand(level)
+		require.True(t, ok)
+		if level > 1 {
+			assert.Equal(t, prevHi+1, lo, "level %d follows the previous band", level)
+		}
+		assert.Less(t, lo, hi)
+		assert.Less(t, hi, ratingBeyond, "beyond-catalogue puzzles are in no level")
+		prevHi = hi
+	}
+	for _, bad := range []int{-1, 0, 6} {
+		_, _, ok := LevelBand(bad)
+		assert.False(t, ok)
+	}
+}

@@ -1,0 +1,95 @@
+package main
+
+/*
+#include <stdint.h>
+*/
+import "C"
+
+import (
+	"errors"
+	"unsafe"
+
+	"github.com/libsudoku/libsudoku/engine"
+)
+
+// maxBatch bounds sudoku_generate_batch's n (81 * n bytes must stay far
+// from overflowing the caller's size arithmetic).
+const maxBatch = 1 << 24
+
+// generateStatus maps the generator's errors to status codes.
+func generateStatus(err error) int32 {
+	if errors.Is(err, engine.ErrBadOptions) || errors.Is(err, engine.ErrNoRater) {
+		return statusArg
+	}
+	return statusOf(err)
+}
+
+//export sudoku_generator_version
+func sudoku_generator_version() C.int32_t { return engine.GeneratorVersion }
+
+//export sudoku_generate
+func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, ratingOut *C.int32_t) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if options == nil || puzzleOut == nil {
+		return statusArg
+	}
+	opts, ok := generateOptionsIn(options)
+	if !ok {
+		return statusArg
+	}
+	res, err := engine.Generate(&opts)
+	st := generateStatus(err)
+	if st != statusOK && st != statusLimit {
+		return C.int32_t(st)
+	}
+	gridOut(unsafe.Pointer(puzzleOut), &res.Puzzle)
+	if solutionOut != nil {
+		gridOut(unsafe.Pointer(solutionOut), &res.Solution)
+	}
+	if ratingOut != nil {
+		*ratingOut = C.int32_t(res.Rating)
+	}
+	return C.int32_t(st)
+}
+
+//export sudoku_generate_batch
+func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solutionsOut *C.uint8_t, statuses *C.int32_t, threads C.int32_t) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if options == nil || puzzlesOut == nil || n < 1 || n > maxBatch {
+		return statusArg
+	}
+	opts, ok := generateOptionsIn(options)
+	if !ok {
+		return statusArg
+	}
+	out := make([]engine.Generated, int(n))
+	errs := make([]error, int(n))
+	err := engine.GenerateBatch(&opts, out, errs, int(threads))
+	if st := generateStatus(err); st != statusOK && st != statusLimit {
+		return C.int32_t(st)
+	}
+	puzzles := unsafe.Slice((*engine.Grid)(unsafe.Pointer(puzzlesOut)), int(n))
+	var solutions []engine.Grid
+	if solutionsOut != nil {
+		solutions = unsafe.Slice((*engine.Grid)(unsafe.Pointer(solutionsOut)), int(n))
+	}
+	var sts []C.int32_t
+	if statuses != nil {
+		sts = unsafe.Slice(statuses, int(n))
+	}
+	first := int32(statusOK)
+	for i := range out {
+		puzzles[i] = out[i].Puzzle
+		if solutions != nil {
+			solutions[i] = out[i].Solution
+		}
+		st := generateStatus(errs[i])
+		if sts != nil {
+			sts[i] = C.int32_t(st)
+		}
+		if first == statusOK {
+			first = st
+		}
+	}
+	return C.int32_t(first)
+}
