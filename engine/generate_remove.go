@@ -18,8 +18,10 @@ import (
 //     a clue in each. If some known set would be left without a clue, the
 //     removal fails at once. Sets come from pairs of digits of S (the cells
 //     of two digits split into cycles that can swap their digits) and from
-//     every second solution found by test 3 (the cells where it differs
-//     from S).
+//     rows (columns) of a band (stack) that hold the same three digits in
+//     three columns (rows). (Second solutions found by test 3 would give
+//     more sets, but each contains the cell whose removal failed, which
+//     stays a clue, so they could never reject a later removal.)
 //  2. Single steps. If every cell of O is a naked or hidden single given
 //     the clues of P-O alone, P-O forces S on O and the removal succeeds.
 //  3. Search. For each cell o of O in turn (the earlier ones fixed to S),
@@ -216,7 +218,6 @@ func (g *generator) canRemove(o *orbit) bool {
 			return false // undecided within the guess budget: keep the clues
 		}
 		if found {
-			g.learn(&g.solver.solution)
 			return false
 		}
 		q[c] = g.sol[c]
@@ -265,22 +266,6 @@ func (g *generator) forcedBySingles(o *orbit) bool {
 		}
 	}
 	return true
-}
-
-// learn records the cells where other, a second solution, differs from the
-// current solution grid: an unavoidable set.
-func (g *generator) learn(other *Grid) {
-	if g.nsets == maxUnavoidable {
-		return
-	}
-	var s cellSet
-	for i := range other {
-		if other[i] != g.sol[i] {
-			s.add(i)
-		}
-	}
-	g.sets[g.nsets] = s
-	g.nsets++
 }
 
 // addDigitPairSets records the unavoidable sets made by two digits: in the
