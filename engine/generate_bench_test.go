@@ -1,7 +1,13 @@
 package engine
 
 import (
+	"errors"
+	"os"
+	"slices"
 	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 // naiveMinimal is the straightforward generator the issue compares with: a
@@ -82,5 +88,66 @@ func BenchmarkGenerateBatch2(b *testing.B) {
 			}
 			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
 		})
+	}
+}
+
+var levelNames = []string{"", "easy", "medium", "hard", "expert", "extreme"}
+
+// BenchmarkGenerateLevel measures difficulty-targeted generation per level;
+// one op is one puzzle. It needs the rating.
+func BenchmarkGenerateLevel(b *testing.B) {
+	if raterForGenerator() == nil {
+		b.Skip("the rating is not available")
+	}
+	for level := 1; level <= 5; level++ {
+		lo, hi, _ := LevelBand(level)
+		b.Run(levelNames[level], func(b *testing.B) {
+			opts := GenerateOptions{MinRating: lo, MaxRating: hi}
+			for b.Loop() {
+				if _, err := Generate(&opts); err != nil {
+					b.Fatal(err)
+				}
+				opts.Seed++
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// TestGenerateLevelTimes reports how long each level takes (median and
+// 95th percentile over 100 seeds) and checks every puzzle's band with the
+// rating. It runs when SUDOKU_GENERATE_TIMES is set, since timings belong
+// to benchmarks and the machine may be shared.
+func TestGenerateLevelTimes(t *testing.T) {
+	if os.Getenv("SUDOKU_GENERATE_TIMES") == "" {
+		t.Skip("set SUDOKU_GENERATE_TIMES=1 to measure")
+	}
+	rater := raterForGenerator()
+	if rater == nil {
+		t.Skip("the rating is not available")
+	}
+	rate := rater()
+	const n = 100
+	for level := 1; level <= 5; level++ {
+		lo, hi, _ := LevelBand(level)
+		times := make([]time.Duration, 0, n)
+		attempts, limits := 0, 0
+		for seed := range uint64(n) {
+			start := time.Now()
+			res, err := Generate(&GenerateOptions{Seed: seed, MinRating: lo, MaxRating: hi})
+			times = append(times, time.Since(start))
+			attempts += res.Attempts
+			if errors.Is(err, ErrLimit) {
+				limits++
+				continue
+			}
+			require.NoError(t, err)
+			r, ok := rate(&res.Puzzle, ratingBeyond)
+			require.True(t, ok && r >= lo && r <= hi, "%s seed %d: rating %d", levelNames[level], seed, r)
+		}
+		slices.Sort(times)
+		t.Logf("%-8s median %8v  p95 %8v  max %8v  attempts/puzzle %.2f  ErrLimit %d/%d",
+			levelNames[level], times[n/2].Round(10*time.Microsecond), times[n*95/100].Round(10*time.Microsecond),
+			times[n-1].Round(10*time.Microsecond), float64(attempts)/n, limits, n)
 	}
 }
