@@ -52,6 +52,10 @@ func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, 
 	return C.int32_t(st)
 }
 
+// batchChunk is how many items sudoku_generate_batch makes per engine
+// call, so that its own memory stays small whatever n is.
+const batchChunk = 1024
+
 //export sudoku_generate_batch
 func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solutionsOut *C.uint8_t, statuses *C.int32_t, threads C.int32_t) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
@@ -62,12 +66,6 @@ func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solu
 	if !ok {
 		return statusArg
 	}
-	out := make([]engine.Generated, int(n))
-	errs := make([]error, int(n))
-	err := engine.GenerateBatch(&opts, out, errs, int(threads))
-	if st := generateStatus(err); st != statusOK && st != statusLimit {
-		return C.int32_t(st)
-	}
 	puzzles := unsafe.Slice((*engine.Grid)(unsafe.Pointer(puzzlesOut)), int(n))
 	var solutions []engine.Grid
 	if solutionsOut != nil {
@@ -77,18 +75,28 @@ func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solu
 	if statuses != nil {
 		sts = unsafe.Slice(statuses, int(n))
 	}
+	out := make([]engine.Generated, min(int(n), batchChunk))
+	errs := make([]error, len(out))
 	first := int32(statusOK)
-	for i := range out {
-		puzzles[i] = out[i].Puzzle
-		if solutions != nil {
-			solutions[i] = out[i].Solution
+	for start := 0; start < int(n); start += len(out) {
+		k := min(len(out), int(n)-start)
+		err := engine.GenerateBatch(&opts, uint64(start), out[:k], errs[:k], int(threads))
+		if st := generateStatus(err); st != statusOK && st != statusLimit {
+			return C.int32_t(st)
 		}
-		st := generateStatus(errs[i])
-		if sts != nil {
-			sts[i] = C.int32_t(st)
-		}
-		if first == statusOK {
-			first = st
+		for j := range k {
+			i := start + j
+			puzzles[i] = out[j].Puzzle
+			if solutions != nil {
+				solutions[i] = out[j].Solution
+			}
+			st := generateStatus(errs[j])
+			if sts != nil {
+				sts[i] = C.int32_t(st)
+			}
+			if first == statusOK {
+				first = st
+			}
 		}
 	}
 	return C.int32_t(first)

@@ -78,17 +78,29 @@ type Generated struct {
 // before the clue target or difficulty band is reached, it returns the best
 // puzzle found (closest to the band, then to the clue target) with ErrLimit.
 // Bad options give an error wrapping ErrBadOptions and no puzzle.
-// Generate(opts) gives the same puzzle as item 0 of GenerateBatch(opts, ...).
+// Generate(opts) is GenerateItem(opts, 0).
 func Generate(opts *GenerateOptions) (Generated, error) {
+	return GenerateItem(opts, 0)
+}
+
+// GenerateItem makes item i of the pack that opts describes: the puzzle
+// GenerateBatch puts at index i. It depends only on opts and i, so a game
+// can fetch puzzle i of a pack without making the others.
+func GenerateItem(opts *GenerateOptions, i uint64) (Generated, error) {
 	if err := opts.check(); err != nil {
 		return Generated{Rating: -1}, err
 	}
-	return generateOne(opts, raterForGenerator())
+	return generateItem(opts, i, raterForGenerator())
 }
 
 // generateOne is Generate with the rating to use.
 func generateOne(opts *GenerateOptions, rater newRater) (Generated, error) {
-	g := newGenerator(opts, itemSeed(opts.Seed, 0), rater)
+	return generateItem(opts, 0, rater)
+}
+
+// generateItem is GenerateItem with the rating to use.
+func generateItem(opts *GenerateOptions, i uint64, rater newRater) (Generated, error) {
+	g := newGenerator(opts, itemSeed(opts.Seed, i), rater)
 	return g.run()
 }
 

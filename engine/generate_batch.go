@@ -7,19 +7,20 @@ import (
 	"sync/atomic"
 )
 
-// GenerateBatch fills out with len(out) puzzles made as opts asks. Item i
-// depends only on (opts, i): it is generated from a seed derived from
-// opts.Seed and i, so a batch is the same whatever the number of threads,
-// and item 0 is what Generate(opts) makes. threads goroutines share the
-// work (threads <= 0 means runtime.GOMAXPROCS(0)). Each item has its own
-// MaxAttempts and Budget.
+// GenerateBatch fills out[k] with item first+k of the pack that opts
+// describes, as GenerateItem(opts, first+k) would. Item i depends only on
+// (opts, i): it is generated from a seed derived from opts.Seed and i, so a
+// pack is the same whatever the number of threads or how it is cut into
+// batches, and item 0 is what Generate(opts) makes. threads goroutines
+// share the work (threads <= 0 means runtime.GOMAXPROCS(0)). Each item has
+// its own MaxAttempts and Budget.
 //
 // errs, when not nil, must have len(out) entries and receives each item's
 // error (nil, or ErrLimit with the best puzzle found in out[i]).
 // GenerateBatch returns nil when every item succeeded, else the error of
 // the first item that failed. Bad options give an error wrapping
 // ErrBadOptions before anything is generated.
-func GenerateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int) error {
+func GenerateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
 	if err := opts.check(); err != nil {
 		return err
 	}
@@ -29,11 +30,11 @@ func GenerateBatch(opts *GenerateOptions, out []Generated, errs []error, threads
 	if opts.hasBand() && raterForGenerator() == nil {
 		return ErrNoRater
 	}
-	return generateBatch(opts, out, errs, threads, raterForGenerator())
+	return generateBatch(opts, first, out, errs, threads, raterForGenerator())
 }
 
 // generateBatch is GenerateBatch with the rating to use.
-func generateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int, rater newRater) error {
+func generateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int, rater newRater) error {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
@@ -54,7 +55,7 @@ func generateBatch(opts *GenerateOptions, out []Generated, errs []error, threads
 				if i >= int64(len(out)) {
 					return
 				}
-				g.rng = newRNG(itemSeed(opts.Seed, uint64(i)))
+				g.rng = newRNG(itemSeed(opts.Seed, first+uint64(i)))
 				out[i], itemErrs[i] = g.run()
 			}
 		}()

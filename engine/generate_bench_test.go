@@ -80,7 +80,7 @@ func BenchmarkGenerateBatch2(b *testing.B) {
 			out := make([]Generated, 256)
 			n := 0
 			for b.Loop() {
-				if err := GenerateBatch(&opts, out, nil, 2); err != nil {
+				if err := GenerateBatch(&opts, 0, out, nil, 2); err != nil {
 					b.Fatal(err)
 				}
 				opts.Seed++

@@ -177,10 +177,10 @@ func TestGenerateBadOptions(t *testing.T) {
 	} {
 		_, err := Generate(&o)
 		assert.ErrorIs(t, err, ErrBadOptions, "%+v", o)
-		err = GenerateBatch(&o, make([]Generated, 2), nil, 2)
+		err = GenerateBatch(&o, 0, make([]Generated, 2), nil, 2)
 		assert.ErrorIs(t, err, ErrBadOptions, "%+v", o)
 	}
-	err := GenerateBatch(&GenerateOptions{}, make([]Generated, 2), make([]error, 1), 2)
+	err := GenerateBatch(&GenerateOptions{}, 0, make([]Generated, 2), make([]error, 1), 2)
 	assert.ErrorIs(t, err, ErrBadOptions)
 }
 
@@ -197,7 +197,7 @@ func TestGenerateBatchIndependentOfThreads(t *testing.T) {
 		for _, threads := range []int{1, 2, 4} {
 			out := make([]Generated, n)
 			errs := make([]error, n)
-			require.NoError(t, GenerateBatch(&opts, out, errs, threads))
+			require.NoError(t, GenerateBatch(&opts, 0, out, errs, threads))
 			for i := range out {
 				require.NoError(t, errs[i])
 				checkGenerated(t, &out[i], fmt.Sprint(i))
@@ -211,10 +211,16 @@ func TestGenerateBatchIndependentOfThreads(t *testing.T) {
 		one, err := Generate(&opts)
 		require.NoError(t, err)
 		assert.Equal(t, want[0], one)
-		// A shorter batch is a prefix of a longer one.
+		// A shorter batch is a prefix of a longer one; a batch from an
+		// offset is that part of the pack; GenerateItem makes one item.
 		short := make([]Generated, 5)
-		require.NoError(t, GenerateBatch(&opts, short, nil, 3))
+		require.NoError(t, GenerateBatch(&opts, 0, short, nil, 3))
 		assert.Equal(t, want[:5], short)
+		require.NoError(t, GenerateBatch(&opts, 17, short, nil, 2))
+		assert.Equal(t, want[17:22], short)
+		item, err := GenerateItem(&opts, 42)
+		require.NoError(t, err)
+		assert.Equal(t, want[42], item)
 	}
 }
 

@@ -166,6 +166,24 @@ static void test_batch(void)
     CHECK_RC(sudoku_generate(&o, p, s, NULL), SUDOKU_OK);
     CHECK(memcmp(want, p, 81) == 0);
 
+    /* A batch larger than the library's internal chunk (1024) goes on
+    ** numbering items past it rather than starting again. */
+    {
+        enum { BIG = 1030 };
+        uint8_t *big = malloc(BIG * 81), *bigsol = malloc(BIG * 81);
+        CHECK(big != NULL && bigsol != NULL);
+        if (big != NULL && bigsol != NULL) {
+            CHECK_RC(sudoku_generate_batch(&o, BIG, big, bigsol, NULL, 2), SUDOKU_OK);
+            CHECK(memcmp(big, want, sizeof want) == 0);
+            for (int i = 1024; i < BIG; i++) {
+                CHECK(memcmp(big + 81 * i, big + 81 * (i - 1024), 81) != 0);
+                check_puzzle(big + 81 * i, bigsol + 81 * i);
+            }
+        }
+        free(big);
+        free(bigsol);
+    }
+
     o.clues = 17;
     o.max_attempts = 2;
     CHECK_RC(sudoku_generate_batch(&o, 4, got, sols, statuses, 2), SUDOKU_E_LIMIT);
