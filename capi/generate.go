@@ -18,7 +18,7 @@ const maxBatch = 1 << 24
 
 // generateStatus maps the generator's errors to status codes.
 func generateStatus(err error) int32 {
-	if errors.Is(err, engine.ErrBadOptions) || errors.Is(err, engine.ErrNoRater) {
+	if errors.Is(err, engine.ErrBadOptions) {
 		return statusArg
 	}
 	return statusOf(err)
@@ -28,9 +28,9 @@ func generateStatus(err error) int32 {
 func sudoku_generator_version() C.int32_t { return engine.GeneratorVersion }
 
 //export sudoku_generate
-func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, ratingOut *C.int32_t) (status C.int32_t) {
+func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, ratingOut unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if options == nil || puzzleOut == nil {
+	if options == nil || puzzleOut == nil || (ratingOut != nil && !ratingSizeOK(ratingOut)) {
 		return statusArg
 	}
 	opts, ok := generateOptionsIn(options)
@@ -47,7 +47,12 @@ func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, 
 		gridOut(unsafe.Pointer(solutionOut), &res.Solution)
 	}
 	if ratingOut != nil {
-		*ratingOut = C.int32_t(res.Rating)
+		var ls engine.LogicSolver
+		r, err := ls.Rate(&res.Puzzle, engine.MaxRating)
+		if err != nil {
+			return C.int32_t(logicStatus(err))
+		}
+		fillRating(ratingOut, &r)
 	}
 	return C.int32_t(st)
 }

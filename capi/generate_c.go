@@ -48,12 +48,9 @@ func generateOptionsIn(p unsafe.Pointer) (engine.GenerateOptions, bool) {
 		MaxAttempts: int(o.max_attempts),
 		Budget:      time.Duration(o.budget_ms) * time.Millisecond,
 	}
-	if o.level != 0 {
-		lo, hi, ok := engine.LevelBand(int(o.level))
-		if !ok {
-			return engine.GenerateOptions{}, false
-		}
-		opts.MinRating, opts.MaxRating = lo, hi
+	if o.level < 0 || o.level > 255 {
+		return engine.GenerateOptions{}, false
 	}
+	opts.Level = engine.Level(o.level) // the engine checks it is 0 or a level
 	return opts, true
 }

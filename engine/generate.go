@@ -26,10 +26,6 @@ const (
 // make no sense (unknown symmetry, impossible clue count, empty band).
 var ErrBadOptions = errors.New("sudoku: bad generator options")
 
-// ErrNoRater means a difficulty band was asked for but this build of the
-// engine has no rating to target it with.
-var ErrNoRater = errors.New("sudoku: difficulty targeting needs the rating, which is not available")
-
 // GenerateOptions says what puzzle to make. The zero value asks for a
 // random minimal puzzle without symmetry from seed 0.
 type GenerateOptions struct {
@@ -44,10 +40,15 @@ type GenerateOptions struct {
 	// whose orbits have k > 1 cells, a count up to Clues+k-1 is accepted
 	// when Clues itself cannot be reached by removing whole orbits.
 	Clues int
+	// Level, when not 0, asks for a puzzle of that difficulty level
+	// (LevelEasy to LevelExtreme): it sets the band to LevelBand(Level),
+	// in place of MinRating and MaxRating.
+	Level Level
 	// MinRating and MaxRating bound the difficulty, in tenths of the SE
 	// rating scale (72 means 7.2); 0 leaves that side open. A puzzle that
 	// needs techniques beyond the rating's catalogue counts as harder than
-	// any bound.
+	// any bound. The generator rates with Rate, so which puzzle a band
+	// gives also depends on the rating's version.
 	MinRating, MaxRating int
 	// MaxAttempts bounds the deterministic work: each attempt draws a new
 	// random solution grid, removes clues and, for a difficulty band,
@@ -109,6 +110,8 @@ func (o *GenerateOptions) check() error {
 	switch {
 	case o.Symmetry >= numSymmetries:
 		return fmt.Errorf("%w: unknown symmetry %d", ErrBadOptions, o.Symmetry)
+	case o.Level != 0 && (o.Level < LevelEasy || o.Level > LevelExtreme):
+		return fmt.Errorf("%w: level %d is not easy (1) to extreme (5)", ErrBadOptions, o.Level)
 	case o.Clues != 0 && (o.Clues < 17 || o.Clues > NumCells):
 		return fmt.Errorf("%w: clue count %d is outside 17..81 (0 asks for a minimal puzzle)", ErrBadOptions, o.Clues)
 	case o.MinRating < 0 || o.MaxRating < 0:
@@ -124,4 +127,4 @@ func (o *GenerateOptions) check() error {
 }
 
 // hasBand reports whether a difficulty band is asked for.
-func (o *GenerateOptions) hasBand() bool { return o.MinRating > 0 || o.MaxRating > 0 }
+func (o *GenerateOptions) hasBand() bool { return o.Level != 0 || o.MinRating > 0 || o.MaxRating > 0 }

@@ -27,9 +27,6 @@ func GenerateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []
 	if errs != nil && len(errs) != len(out) {
 		return fmt.Errorf("%w: errs has %d entries for %d puzzles", ErrBadOptions, len(errs), len(out))
 	}
-	if opts.hasBand() && raterForGenerator() == nil {
-		return ErrNoRater
-	}
 	return generateBatch(opts, first, out, errs, threads, raterForGenerator())
 }
 

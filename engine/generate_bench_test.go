@@ -91,18 +91,12 @@ func BenchmarkGenerateBatch2(b *testing.B) {
 	}
 }
 
-var levelNames = []string{"", "easy", "medium", "hard", "expert", "extreme"}
-
 // BenchmarkGenerateLevel measures difficulty-targeted generation per level;
 // one op is one puzzle. It needs the rating.
 func BenchmarkGenerateLevel(b *testing.B) {
-	if raterForGenerator() == nil {
-		b.Skip("the rating is not available")
-	}
-	for level := 1; level <= 5; level++ {
-		lo, hi, _ := LevelBand(level)
-		b.Run(levelNames[level], func(b *testing.B) {
-			opts := GenerateOptions{MinRating: lo, MaxRating: hi}
+	for l := LevelEasy; l <= LevelExtreme; l++ {
+		b.Run(l.String(), func(b *testing.B) {
+			opts := GenerateOptions{Level: l}
 			for b.Loop() {
 				if _, err := Generate(&opts); err != nil {
 					b.Fatal(err)
@@ -122,19 +116,15 @@ func TestGenerateLevelTimes(t *testing.T) {
 	if os.Getenv("SUDOKU_GENERATE_TIMES") == "" {
 		t.Skip("set SUDOKU_GENERATE_TIMES=1 to measure")
 	}
-	rater := raterForGenerator()
-	if rater == nil {
-		t.Skip("the rating is not available")
-	}
-	rate := rater()
+	rate := raterForGenerator()()
 	const n = 100
-	for level := 1; level <= 5; level++ {
-		lo, hi, _ := LevelBand(level)
+	for l := LevelEasy; l <= LevelExtreme; l++ {
+		lo, hi, _ := LevelBand(l)
 		times := make([]time.Duration, 0, n)
 		attempts, limits := 0, 0
 		for seed := range uint64(n) {
 			start := time.Now()
-			res, err := Generate(&GenerateOptions{Seed: seed, MinRating: lo, MaxRating: hi})
+			res, err := Generate(&GenerateOptions{Seed: seed, Level: l})
 			times = append(times, time.Since(start))
 			attempts += res.Attempts
 			if errors.Is(err, ErrLimit) {
@@ -143,11 +133,11 @@ func TestGenerateLevelTimes(t *testing.T) {
 			}
 			require.NoError(t, err)
 			r, ok := rate(&res.Puzzle, ratingBeyond)
-			require.True(t, ok && r >= lo && r <= hi, "%s seed %d: rating %d", levelNames[level], seed, r)
+			require.True(t, ok && r >= lo && r <= hi, "%v seed %d: rating %d", l, seed, r)
 		}
 		slices.Sort(times)
 		t.Logf("%-8s median %8v  p95 %8v  max %8v  attempts/puzzle %.2f  ErrLimit %d/%d",
-			levelNames[level], times[n/2].Round(10*time.Microsecond), times[n*95/100].Round(10*time.Microsecond),
+			l, times[n/2].Round(10*time.Microsecond), times[n*95/100].Round(10*time.Microsecond),
 			times[n-1].Round(10*time.Microsecond), float64(attempts)/n, limits, n)
 	}
 }

@@ -18,8 +18,21 @@ type newRater func() rateFunc
 const ratingBeyond = 1000
 
 // raterForGenerator returns the maker of the rating the generator targets
-// bands with, or nil while the engine has none.
-func raterForGenerator() newRater { return nil }
+// bands with: Rate, capped at the band's upper bound, on a LogicSolver of
+// the generator's own. A puzzle the catalogue cannot finish, or whose next
+// step is above the cap, is not ok.
+func raterForGenerator() newRater {
+	return func() rateFunc {
+		ls := new(LogicSolver)
+		return func(p *Grid, limit int) (int, bool) {
+			r, err := ls.Rate(p, limit)
+			if err != nil || !r.Complete {
+				return ratingBeyond, false
+			}
+			return r.Rating, true
+		}
+	}
+}
 
 // bandDistance is how far rating r is from the band lo..hi (0 = open side),
 // in tenths; 0 inside the band.
@@ -225,24 +238,23 @@ func (g *generator) removeAllGiven() {
 	}
 }
 
-// LevelBand returns the rating band (tenths, inclusive; 0 = open) of
-// difficulty level 1 (easy) to 5 (extreme), for GenerateOptions.MinRating
-// and MaxRating; ok is false for other levels. The bands are the rating's
-// (easy up to 1.5, medium 1.6-2.8, hard 2.9-4.4, expert 4.5-6.4, extreme
-// from 6.5). Extreme ends below the rating of puzzles beyond the
-// catalogue, so that those are not taken for extreme ones.
-func LevelBand(level int) (lo, hi int, ok bool) {
-	switch level {
-	case 1:
-		return 0, 15, true
-	case 2:
-		return 16, 28, true
-	case 3:
-		return 29, 44, true
-	case 4:
-		return 45, 64, true
-	case 5:
-		return 65, ratingBeyond - 1, true
+// LevelBand returns the rating band (tenths, inclusive; 0 = open) of a
+// difficulty level from LevelEasy to LevelExtreme, as GenerateOptions.Level
+// targets it; ok is false for other levels. The band of LevelExtreme ends
+// below the rating the generator gives puzzles beyond the catalogue, so
+// that those are not taken for extreme ones.
+func LevelBand(l Level) (lo, hi int, ok bool) {
+	switch l {
+	case LevelEasy:
+		return 0, LevelEasyMax, true
+	case LevelMedium:
+		return LevelEasyMax + 1, LevelMediumMax, true
+	case LevelHard:
+		return LevelMediumMax + 1, LevelHardMax, true
+	case LevelExpert:
+		return LevelHardMax + 1, LevelExpertMax, true
+	case LevelExtreme:
+		return LevelExpertMax + 1, ratingBeyond - 1, true
 	}
 	return 0, 0, false
 }

@@ -62,6 +62,9 @@ type generator struct {
 // newGenerator prepares a generator for the item whose seed is seed.
 func newGenerator(opts *GenerateOptions, seed uint64, rater newRater) *generator {
 	g := &generator{opts: *opts, rng: newRNG(seed)}
+	if opts.Level != 0 {
+		g.opts.MinRating, g.opts.MaxRating, _ = LevelBand(opts.Level)
+	}
 	if rater != nil && opts.hasBand() {
 		g.rate = rater()
 	}
@@ -77,9 +80,6 @@ func newGenerator(opts *GenerateOptions, seed uint64, rater newRater) *generator
 
 // run makes attempts until one meets the options or a bound runs out.
 func (g *generator) run() (Generated, error) {
-	if g.opts.hasBand() && g.rate == nil {
-		return Generated{Rating: -1}, ErrNoRater
-	}
 	g.deadline = time.Now().Add(g.opts.Budget)
 	var best Generated
 	bestScore := -1

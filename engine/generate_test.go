@@ -174,6 +174,7 @@ func TestGenerateBadOptions(t *testing.T) {
 	for _, o := range []GenerateOptions{
 		{Symmetry: numSymmetries}, {Clues: 16}, {Clues: 82}, {Clues: -1},
 		{MinRating: 50, MaxRating: 40}, {MinRating: -1}, {MaxAttempts: -1}, {Budget: -1},
+		{Level: LevelBeyond}, {Level: 9},
 	} {
 		_, err := Generate(&o)
 		assert.ErrorIs(t, err, ErrBadOptions, "%+v", o)
@@ -224,14 +225,6 @@ func TestGenerateBatchIndependentOfThreads(t *testing.T) {
 	}
 }
 
-func TestGenerateNeedsRaterForBand(t *testing.T) {
-	if raterForGenerator() != nil {
-		t.Skip("the rating is available")
-	}
-	_, err := Generate(&GenerateOptions{MinRating: 20})
-	assert.ErrorIs(t, err, ErrNoRater)
-}
-
 // goldenOptions are the cases of testdata/generate_golden.txt.
 var goldenOptions = func() []GenerateOptions {
 	var os []GenerateOptions
@@ -240,12 +233,21 @@ var goldenOptions = func() []GenerateOptions {
 			os = append(os, GenerateOptions{Seed: seed, Symmetry: sym})
 		}
 		os = append(os, GenerateOptions{Seed: seed, Clues: 30}, GenerateOptions{Seed: seed, Symmetry: SymmetryRotate180, Clues: 26})
+		if seed < 2 {
+			for l := LevelEasy; l <= LevelExtreme; l++ {
+				os = append(os, GenerateOptions{Seed: seed, Level: l})
+			}
+		}
 	}
 	return os
 }()
 
 func goldenLine(o *GenerateOptions, p *Grid) string {
-	return fmt.Sprintf("v%d seed=%d symmetry=%s clues=%d %s", GeneratorVersion, o.Seed, o.Symmetry, o.Clues, p.String())
+	level := ""
+	if o.Level != 0 {
+		level = " level=" + o.Level.String()
+	}
+	return fmt.Sprintf("v%d seed=%d symmetry=%s clues=%d%s %s", GeneratorVersion, o.Seed, o.Symmetry, o.Clues, level, p.String())
 }
 
 // TestGenerateGolden pins the generator's output: the same seed and options
@@ -301,18 +303,61 @@ func TestUnavoidableSetsAreUnavoidable(t *testing.T) {
 
 func TestLevelBand(t *testing.T) {
 	prevHi := 0
-	for level := 1; level <= 5; level++ {
-		lo, hi, ok := LevelBand(level)
+	for l := LevelEasy; l <= LevelExtreme; l++ {
+		lo, hi, ok := LevelBand(l)
 		require.True(t, ok)
-		if level > 1 {
-			assert.Equal(t, prevHi+1, lo, "level %d follows the previous band", level)
+		if l > LevelEasy {
+			assert.Equal(t, prevHi+1, lo, "%v follows the previous band", l)
 		}
 		assert.Less(t, lo, hi)
 		assert.Less(t, hi, ratingBeyond, "beyond-catalogue puzzles are in no level")
+		// Every rating in the band is of that level.
+		for r := max(lo, 10); r <= min(hi, 120); r++ {
+			require.Equal(t, l, LevelOf(r), "rating %d", r)
+		}
 		prevHi = hi
 	}
-	for _, bad := range []int{-1, 0, 6} {
+	for _, bad := range []Level{0, LevelBeyond, 7} {
 		_, _, ok := LevelBand(bad)
 		assert.False(t, ok)
 	}
+}
+
+// TestGenerateLevels generates puzzles of every level and checks each with
+// Rate: complete, of the level asked for, with the reported rating.
+func TestGenerateLevels(t *testing.T) {
+	n := 12
+	if testing.Short() {
+		n = 2
+	}
+	for l := LevelEasy; l <= LevelExtreme; l++ {
+		t.Run(l.String(), func(t *testing.T) {
+			for seed := range uint64(n) {
+				for _, sym := range []Symmetry{SymmetryNone, SymmetryRotate180} {
+					res, err := Generate(&GenerateOptions{Seed: seed, Level: l, Symmetry: sym})
+					require.NoError(t, err, "seed %d", seed)
+					what := fmt.Sprintf("seed %d %v", seed, sym)
+					checkGenerated(t, &res, what)
+					require.True(t, symmetric(sym, &res.Puzzle), what)
+					r, err := Rate(&res.Puzzle)
+					require.NoError(t, err)
+					require.True(t, r.Complete, what)
+					require.Equal(t, l, r.Level, "%s: rated %d", what, r.Rating)
+					require.Equal(t, r.Rating, res.Rating, what)
+				}
+			}
+		})
+	}
+}
+
+// TestGenerateUnreachableRating asks for a rating no catalogue step gives:
+// ErrLimit, with the closest puzzle found, unique and rated.
+func TestGenerateUnreachableRating(t *testing.T) {
+	res, err := Generate(&GenerateOptions{Seed: 4, MinRating: 200, MaxRating: 210, MaxAttempts: 2})
+	require.ErrorIs(t, err, ErrLimit)
+	checkGenerated(t, &res, "best")
+	r, err := Rate(&res.Puzzle)
+	require.NoError(t, err)
+	assert.Equal(t, r.Rating, res.Rating)
+	assert.Equal(t, 2, res.Attempts)
 }

@@ -407,6 +407,8 @@ typedef struct sudoku_rating {
 */
 int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
 
+/*
+** ---------------------------------------------------------------------------
 ** GENERATION
 **
 ** sudoku_generate makes a puzzle with exactly one solution, reproducibly:
@@ -435,13 +437,15 @@ int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
 **             clues, can be removed keeping one solution), or a target 17..81.
 **             Under a symmetry with orbits of k cells, up to clues+k-1 clues
 **             are accepted when whole orbits cannot land on clues exactly.
-** level       0, or a difficulty level 1..5 (SUDOKU_LEVEL_EASY..EXTREME of the
-**             rating section): it sets the band min_rating..max_rating to the
-**             level's band (EXTREME excludes puzzles beyond the catalogue).
+** level       0, or a difficulty level SUDOKU_LEVEL_EASY..SUDOKU_LEVEL_EXTREME:
+**             it sets the band to the level's (see the rating section; EXTREME
+**             excludes puzzles beyond the catalogue), in place of min_rating
+**             and max_rating.
 ** min_rating, max_rating
 **             a band of SE rating in tenths (0 = open side), used when level
 **             is 0. A puzzle beyond the rating's catalogue counts as harder
-**             than any max_rating.
+**             than any max_rating. Ratings are sudoku_rate's, so the puzzle a
+**             band gives also depends on the rating's version.
 ** max_attempts the deterministic work bound: each attempt draws a new
 **             solution grid, removes clues and, for a band, climbs towards
 **             it. 0 means 1000.
@@ -471,10 +475,10 @@ int32_t sudoku_generator_version(void);
 /*
 ** sudoku_generate makes one puzzle as options asks, writing its clues to
 ** puzzle_out[81] and its solution to solution_out[81] (may be NULL). When
-** rating_out is not NULL it receives the puzzle's SE rating in tenths if a
-** band was asked for, else -1.
+** rating_out is not NULL (set its size first) it receives the puzzle's
+** rating, as sudoku_rate() gives it.
 **
-** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL options or puzzle_out, size too
+** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL options or puzzle_out, a size too
 ** small, an unknown symmetry, clues outside 0 or 17..81, level outside 0..5,
 ** negative or empty rating band, negative bounds), or SUDOKU_E_LIMIT when
 ** max_attempts or budget_ms ran out before the clue target or band was
@@ -483,7 +487,7 @@ int32_t sudoku_generator_version(void);
 ** solution. Never blocks longer than about budget_ms plus one attempt.
 */
 int32_t sudoku_generate(const sudoku_generate_options *options, uint8_t puzzle_out[81],
-                        uint8_t solution_out[81], int32_t *rating_out);
+                        uint8_t solution_out[81], sudoku_rating *rating_out);
 
 /*
 ** sudoku_generate_batch makes n puzzles (1 <= n <= 16777216) on threads

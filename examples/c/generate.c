@@ -53,6 +53,26 @@ int main(int argc, char **argv)
     }
     show("Half-turn symmetric puzzle", puzzle);
 
+    /* A hard one (SE 2.9-4.4), with its rating. */
+    {
+        static const char *levels[] = {"", "easy", "medium", "hard", "expert", "extreme", "beyond"};
+        sudoku_rating rating;
+        char title[96];
+        memset(&rating, 0, sizeof rating);
+        rating.size = sizeof rating;
+        opts.symmetry = SUDOKU_SYMMETRY_NONE;
+        opts.clues = 0;
+        opts.level = SUDOKU_LEVEL_HARD;
+        rc = sudoku_generate(&opts, puzzle, solution, &rating);
+        if (rc != SUDOKU_OK) {
+            fprintf(stderr, "generate: %s\n", sudoku_status_string(rc));
+            return 1;
+        }
+        snprintf(title, sizeof title, "A %s puzzle, SE %d.%d", levels[rating.level], (int)rating.rating / 10, (int)rating.rating % 10);
+        show(title, puzzle);
+        opts.level = 0;
+    }
+
     /* A pack: the same eight puzzles whatever the thread count. */
     opts.symmetry = SUDOKU_SYMMETRY_NONE;
     opts.clues = 0;

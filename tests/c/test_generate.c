@@ -53,15 +53,17 @@ static void test_generate(void)
 {
     sudoku_generate_options o;
     uint8_t p[81], s[81], p2[81], g[81];
-    int32_t rating = 0;
+    sudoku_rating rating, again;
 
     CHECK(sudoku_generator_version() >= 1);
     CHECK(sizeof(sudoku_generate_options) == 40); /* no padding: same layout everywhere */
 
     options_init(&o);
+    memset(&rating, 0, sizeof rating);
+    rating.size = sizeof rating;
     CHECK_RC(sudoku_generate(&o, p, s, &rating), SUDOKU_OK);
     check_puzzle(p, s);
-    CHECK(rating == -1);
+    CHECK(rating.rating >= 10);
     CHECK_RC(sudoku_parse(golden_seed0, strlen(golden_seed0), g), SUDOKU_OK);
     CHECK(memcmp(p, g, 81) == 0);
 
@@ -93,6 +95,31 @@ static void test_generate(void)
             CHECK(!"not symmetric");
             break;
         }
+
+    /* Every level, checked with sudoku_rate. */
+    for (int32_t level = SUDOKU_LEVEL_EASY; level <= SUDOKU_LEVEL_EXTREME; level++) {
+        for (uint64_t seed = 0; seed < 3; seed++) {
+            options_init(&o);
+            o.level = level;
+            o.seed = seed;
+            memset(&rating, 0, sizeof rating);
+            rating.size = sizeof rating;
+            CHECK_RC(sudoku_generate(&o, p, s, &rating), SUDOKU_OK);
+            check_puzzle(p, s);
+            CHECK(rating.level == level && rating.complete == 1);
+            memset(&again, 0, sizeof again);
+            again.size = sizeof again;
+            CHECK_RC(sudoku_rate(p, &again), SUDOKU_OK);
+            CHECK(again.rating == rating.rating && again.level == level);
+        }
+    }
+    options_init(&o);
+    o.min_rating = 45;
+    o.max_rating = 50;
+    CHECK_RC(sudoku_generate(&o, p, s, &rating), SUDOKU_OK);
+    CHECK(rating.rating >= 45 && rating.rating <= 50);
+    rating.size = 4;
+    CHECK_RC(sudoku_generate(&o, p, s, &rating), SUDOKU_E_ARG);
 
     /* An unreachable target: E_LIMIT with the best puzzle, still unique. */
     options_init(&o);
