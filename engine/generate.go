@@ -66,8 +66,9 @@ type GenerateOptions struct {
 type Generated struct {
 	Puzzle   Grid // the clues: exactly one solution
 	Solution Grid // its solution
-	// Rating is the puzzle's difficulty in tenths of the SE scale when a
-	// difficulty band was asked for, -1 otherwise.
+	// Rating is the puzzle's difficulty in tenths of the SE scale (as Rate
+	// gives it; 1000 for a puzzle beyond the catalogue) when a difficulty
+	// band was asked for, -1 otherwise.
 	Rating int
 	// Attempts is the number of attempts made (1 when the first one
 	// succeeded).

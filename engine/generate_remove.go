@@ -52,11 +52,10 @@ type generator struct {
 	sets  [maxUnavoidable]cellSet
 	nsets int
 
-	order    [NumCells]uint8 // orbit numbers in the order they are tried
-	chain    [NumCells]uint8 // orbits removed, in order
-	nchain   int
-	scratch  Grid
-	scratch2 Grid
+	order   [NumCells]uint8 // orbit numbers in the order they are tried
+	chain   [NumCells]uint8 // orbits removed, in order
+	nchain  int
+	scratch Grid
 }
 
 // newGenerator prepares a generator for the item whose seed is seed.
@@ -110,7 +109,13 @@ func (g *generator) attempt() (Generated, int) {
 	res := Generated{Rating: -1}
 	if g.opts.hasBand() {
 		g.target()
-		res.Rating = g.rateCurrent()
+		// Rate without the band's cap, so that a puzzle above the band
+		// (given back with ErrLimit) carries its true rating.
+		r, ok := g.rate(&g.puzzle, ratingBeyond)
+		if !ok {
+			r = ratingBeyond
+		}
+		res.Rating = r
 	}
 	res.Puzzle, res.Solution = g.puzzle, g.sol
 	return res, g.score(res.Rating)
@@ -281,38 +286,37 @@ func (g *generator) addDigitPairSets() {
 			// Rows are the nodes: each row holds one a-cell and one b-cell,
 			// which must swap together. A column or box joins the row of
 			// its a-cell with the row of its b-cell.
-			var comp [9]int8
+			var rowOfB, boxRowB [9]uint8 // row of b's cell in each column, box
+			for r := range 9 {
+				rowOfB[where[b][r]] = uint8(r)
+				boxRowB[r/3*3+int(where[b][r])/3] = uint8(r)
+			}
+			var comp [9]uint8 // union-find forest over the rows
 			for r := range comp {
-				comp[r] = int8(r)
-			}
-			find := func(r int8) int8 {
-				for comp[r] != r {
-					r = comp[r]
-				}
-				return r
-			}
-			union := func(x, y int) {
-				rx, ry := find(int8(x)), find(int8(y))
-				if rx != ry {
-					comp[rx] = ry
-				}
-			}
-			var rowOfB, boxRowB [9]int // row of b's cell in each column, box
-			for r := range 9 {
-				rowOfB[where[b][r]] = r
-				boxRowB[BoxOf(CellIndex(r, int(where[b][r])))] = r
+				comp[r] = uint8(r)
 			}
 			for r := range 9 {
-				colA := int(where[a][r])
-				union(r, rowOfB[colA])
-				union(r, boxRowB[BoxOf(CellIndex(r, colA))])
+				colA := where[a][r]
+				for _, other := range [2]uint8{rowOfB[colA], boxRowB[r/3*3+int(colA)/3]} {
+					x, y := uint8(r), other
+					for comp[x] != x {
+						x = comp[x]
+					}
+					for comp[y] != y {
+						y = comp[y]
+					}
+					comp[x] = y
+				}
 			}
 			var sets [9]cellSet
 			var used uint16
 			for r := range 9 {
-				root := find(int8(r))
-				sets[root].add(CellIndex(r, int(where[a][r])))
-				sets[root].add(CellIndex(r, int(where[b][r])))
+				root := uint8(r)
+				for comp[root] != root {
+					root = comp[root]
+				}
+				sets[root].add(r*9 + int(where[a][r]))
+				sets[root].add(r*9 + int(where[b][r]))
 				used |= 1 << root
 			}
 			for m := used; m != 0 && g.nsets < maxUnavoidable; m &= m - 1 {
@@ -329,35 +333,44 @@ func (g *generator) addDigitPairSets() {
 // columns keeps every row, column and box valid.
 func (g *generator) addMiniRowSets() {
 	for band := range 3 {
-		for r1 := band * 3; r1 < band*3+3; r1++ {
-			for r2 := r1 + 1; r2 < band*3+3; r2++ {
-				g.addLineTriples(func(k int) int { return CellIndex(r1, k) }, func(k int) int { return CellIndex(r2, k) })
-				g.addLineTriples(func(k int) int { return CellIndex(k, r1) }, func(k int) int { return CellIndex(k, r2) })
+		for l1 := band * 3; l1 < band*3+3; l1++ {
+			for l2 := l1 + 1; l2 < band*3+3; l2++ {
+				g.addLineTriples(l1, l2, 9, 1) // rows l1 and l2
+				g.addLineTriples(l1, l2, 1, 9) // columns l1 and l2
 			}
 		}
 	}
 }
 
-// addLineTriples looks for three positions k where lines a and b (cell of
-// position k) hold the same three digits, and records their six cells.
-func (g *generator) addLineTriples(a, b func(k int) int) {
+// addLineTriples looks for three positions k where lines l1 and l2 hold the
+// same three digits, and records their six cells. The cell at position k
+// of line l is l*step + k*along.
+func (g *generator) addLineTriples(l1, l2, step, along int) {
+	var a, b [9]uint16
+	for k := range 9 {
+		a[k] = 1 << g.sol[l1*step+k*along]
+		b[k] = 1 << g.sol[l2*step+k*along]
+	}
 	for k1 := 0; k1 < 9; k1++ {
 		for k2 := k1 + 1; k2 < 9; k2++ {
+			a12, b12 := a[k1]|a[k2], b[k1]|b[k2]
+			if a12 == b12 {
+				continue // a rectangle of two digits: a digit-pair set
+			}
 			for k3 := k2 + 1; k3 < 9; k3++ {
+				if a12|a[k3] != b12|b[k3] {
+					continue
+				}
 				if g.nsets == maxUnavoidable {
 					return
 				}
-				ma := uint16(1)<<g.sol[a(k1)] | 1<<g.sol[a(k2)] | 1<<g.sol[a(k3)]
-				mb := uint16(1)<<g.sol[b(k1)] | 1<<g.sol[b(k2)] | 1<<g.sol[b(k3)]
-				if ma == mb {
-					var s cellSet
-					for _, k := range [3]int{k1, k2, k3} {
-						s.add(a(k))
-						s.add(b(k))
-					}
-					g.sets[g.nsets] = s
-					g.nsets++
+				var s cellSet
+				for _, k := range [3]int{k1, k2, k3} {
+					s.add(l1*step + k*along)
+					s.add(l2*step + k*along)
 				}
+				g.sets[g.nsets] = s
+				g.nsets++
 			}
 		}
 	}
