@@ -360,4 +360,11 @@ func TestGenerateUnreachableRating(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, r.Rating, res.Rating)
 	assert.Equal(t, 2, res.Attempts)
+
+	// With unbounded attempts the wall-clock budget ends it.
+	start := time.Now()
+	res, err = Generate(&GenerateOptions{Seed: 4, MinRating: 200, MaxAttempts: 1 << 30, Budget: 300 * time.Millisecond})
+	require.ErrorIs(t, err, ErrLimit)
+	assert.Less(t, time.Since(start), 3*time.Second)
+	checkGenerated(t, &res, "best within the budget")
 }
