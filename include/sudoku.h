@@ -413,6 +413,104 @@ typedef struct sudoku_rating {
 */
 int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
 
+/*
+** ---------------------------------------------------------------------------
+** GENERATION
+**
+** sudoku_generate makes a puzzle with exactly one solution, reproducibly:
+** the same options (seed included) give the same puzzle on every platform,
+** binding and thread count, for one generator version
+** (sudoku_generator_version(); golden vectors in the library's tests pin
+** it). The generator uses its own specified pseudo-random generator
+** (SplitMix64 seeding xoshiro256**), not the platform's.
+**
+** Symmetries of the clues (r, c count rows and columns 0..8):
+*/
+#define SUDOKU_SYMMETRY_NONE              0 /* no pattern                              */
+#define SUDOKU_SYMMETRY_ROTATE180         1 /* r,c <-> 8-r,8-c (half turn)              */
+#define SUDOKU_SYMMETRY_ROTATE90          2 /* r,c -> c,8-r (quarter turns)             */
+#define SUDOKU_SYMMETRY_MIRROR_HORIZONTAL 3 /* r,c <-> 8-r,c (top and bottom mirror)    */
+#define SUDOKU_SYMMETRY_MIRROR_VERTICAL   4 /* r,c <-> r,8-c (left and right mirror)    */
+#define SUDOKU_SYMMETRY_DIAGONAL          5 /* r,c <-> c,r (main diagonal)              */
+#define SUDOKU_SYMMETRY_ANTI_DIAGONAL     6 /* r,c <-> 8-c,8-r (anti-diagonal)          */
+
+/*
+** Options of sudoku_generate. Set size = sizeof(sudoku_generate_options) and
+** zero the rest (memset), then fill what you need: all zeros asks for a
+** random minimal puzzle without symmetry from seed 0.
+**
+** clues       0 for a minimal puzzle (no clue, or under a symmetry no orbit of
+**             clues, can be removed keeping one solution), or a target 17..81.
+**             Under a symmetry with orbits of k cells, up to clues+k-1 clues
+**             are accepted when whole orbits cannot land on clues exactly.
+** level       0, or a difficulty level SUDOKU_LEVEL_EASY..SUDOKU_LEVEL_EXTREME:
+**             it sets the band to the level's (see the rating section; EXTREME
+**             excludes puzzles beyond the catalogue), in place of min_rating
+**             and max_rating.
+** min_rating, max_rating
+**             a band of SE rating in tenths (0 = open side), used when level
+**             is 0. A puzzle beyond the rating's catalogue counts as harder
+**             than any max_rating. Ratings are sudoku_rate's, so the puzzle a
+**             band gives also depends on the rating's version.
+** max_attempts the deterministic work bound: each attempt draws a new
+**             solution grid, removes clues and, for a band, climbs towards
+**             it. 0 means 1000.
+** budget_ms   a wall-clock budget in milliseconds; 0 means 2000. It only
+**             decides when to give up: attempts run in an order fixed by the
+**             seed, so a puzzle found within the budget is the same on any
+**             machine, and a slower machine can only give up earlier.
+*/
+typedef struct sudoku_generate_options {
+    uint32_t size;         /* in: sizeof(sudoku_generate_options) */
+    uint32_t symmetry;     /* SUDOKU_SYMMETRY_* */
+    uint64_t seed;         /* any value; the same seed gives the same puzzle */
+    int32_t clues;         /* 0 = minimal, else 17..81 */
+    int32_t level;         /* 0 or 1..5 */
+    int32_t min_rating;    /* tenths, 0 = no lower bound */
+    int32_t max_rating;    /* tenths, 0 = no upper bound */
+    int32_t max_attempts;  /* 0 = default (1000) */
+    int32_t budget_ms;     /* 0 = default (2000) */
+} sudoku_generate_options;
+
+/*
+** sudoku_generator_version returns the version of the generator's
+** algorithm: a given seed and options give the same puzzle for one version.
+*/
+int32_t sudoku_generator_version(void);
+
+/*
+** sudoku_generate makes one puzzle as options asks, writing its clues to
+** puzzle_out[81] and its solution to solution_out[81] (may be NULL). When
+** rating_out is not NULL (set its size first) it receives the puzzle's
+** rating, as sudoku_rate() gives it.
+**
+** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL options or puzzle_out, a size too
+** small, an unknown symmetry, clues outside 0 or 17..81, level outside 0..5,
+** negative or empty rating band, negative bounds), or SUDOKU_E_LIMIT when
+** max_attempts or budget_ms ran out before the clue target or band was
+** reached: the best puzzle found (closest to the band, then to the clue
+** target) and its rating are written anyway, and it too has exactly one
+** solution. Never blocks longer than about budget_ms plus one attempt.
+*/
+int32_t sudoku_generate(const sudoku_generate_options *options, uint8_t puzzle_out[81],
+                        uint8_t solution_out[81], sudoku_rating *rating_out);
+
+/*
+** sudoku_generate_batch makes n puzzles (1 <= n <= 16777216) on threads
+** threads (<= 0: one per processor): puzzle i goes to puzzles_out[81*i ..
+** 81*i+80], its solution to solutions_out (may be NULL) likewise, and its
+** status to statuses[i] (may be NULL). Item i depends only on the options
+** and i, so a pack is the same whatever the thread count; item 0 is what
+** sudoku_generate makes. Each item has its own max_attempts and budget_ms.
+**
+** Returns SUDOKU_OK when every item succeeded, SUDOKU_E_ARG as
+** sudoku_generate (nothing is generated then), or the status of the first
+** item that did not succeed (SUDOKU_E_LIMIT: see statuses).
+*/
+int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
+                              uint8_t *puzzles_out, uint8_t *solutions_out,
+                              int32_t *statuses, int32_t threads);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

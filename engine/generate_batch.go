@@ -1,0 +1,67 @@
+package engine
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// GenerateBatch fills out[k] with item first+k of the pack that opts
+// describes, as GenerateItem(opts, first+k) would. Item i depends only on
+// (opts, i): it is generated from a seed derived from opts.Seed and i, so a
+// pack is the same whatever the number of threads or how it is cut into
+// batches, and item 0 is what Generate(opts) makes. threads goroutines
+// share the work (threads <= 0 means runtime.GOMAXPROCS(0)). Each item has
+// its own MaxAttempts and Budget.
+//
+// errs, when not nil, must have len(out) entries and receives each item's
+// error (nil, or ErrLimit with the best puzzle found in out[i]).
+// GenerateBatch returns nil when every item succeeded, else the error of
+// the first item that failed. Bad options give an error wrapping
+// ErrBadOptions before anything is generated.
+func GenerateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
+	if err := opts.check(); err != nil {
+		return err
+	}
+	if errs != nil && len(errs) != len(out) {
+		return fmt.Errorf("%w: errs has %d entries for %d puzzles", ErrBadOptions, len(errs), len(out))
+	}
+	return generateBatch(opts, first, out, errs, threads, raterForGenerator())
+}
+
+// generateBatch is GenerateBatch with the rating to use.
+func generateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int, rater newRater) error {
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	threads = min(threads, len(out))
+	itemErrs := errs
+	if itemErrs == nil {
+		itemErrs = make([]error, len(out))
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g := newGenerator(opts, 0, rater)
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(len(out)) {
+					return
+				}
+				g.rng = newRNG(itemSeed(opts.Seed, first+uint64(i)))
+				out[i], itemErrs[i] = g.run()
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range itemErrs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

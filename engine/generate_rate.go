@@ -1,0 +1,260 @@
+package engine
+
+// This file connects the generator to the difficulty rating, behind a small
+// interface so that the removal machinery does not depend on how puzzles are
+// rated.
+
+// rateFunc rates a puzzle that has exactly one solution: its difficulty in
+// tenths of the SE scale, and ok false when it needs techniques beyond the
+// rating's catalogue or a step rated above limit (the rater may stop there).
+// A rateFunc may keep scratch space: each generator has its own.
+type rateFunc func(p *Grid, limit int) (tenths int, ok bool)
+
+// newRater makes a rateFunc for one generator.
+type newRater func() rateFunc
+
+// ratingBeyond stands for the rating of a puzzle beyond the catalogue: harder
+// than any band's upper bound.
+const ratingBeyond = 1000
+
+// raterForGenerator returns the maker of the rating the generator targets
+// bands with: Rate, capped at the band's upper bound, on a LogicSolver of
+// the generator's own. A puzzle the catalogue cannot finish, or whose next
+// step is above the cap, is not ok.
+func raterForGenerator() newRater {
+	return func() rateFunc {
+		ls := new(LogicSolver)
+		return func(p *Grid, limit int) (int, bool) {
+			r, err := ls.Rate(p, limit)
+			if err != nil || !r.Complete {
+				return ratingBeyond, false
+			}
+			return r.Rating, true
+		}
+	}
+}
+
+// bandDistance is how far rating r is from the band lo..hi (0 = open side),
+// in tenths; 0 inside the band.
+func bandDistance(r, lo, hi int) int {
+	switch {
+	case lo > 0 && r < lo:
+		return lo - r
+	case hi > 0 && r > hi:
+		return r - hi
+	}
+	return 0
+}
+
+// rateCurrent rates the current puzzle. Above the band's upper bound the
+// rating may stop early: any rating above it is as bad as any other.
+func (g *generator) rateCurrent() int {
+	limit := ratingBeyond
+	if g.opts.MaxRating > 0 {
+		limit = g.opts.MaxRating
+	}
+	r, ok := g.rate(&g.puzzle, limit)
+	if !ok {
+		return ratingBeyond
+	}
+	return r
+}
+
+// target moves the current puzzle (just made by removeAll) into the
+// difficulty band when it can:
+//
+//   - Too hard: ratings grow, as a rule, as clues go, so binary-search the
+//     chain of removals for the longest prefix still within the upper bound,
+//     then try the later removals one by one, keeping those that stay
+//     within it. Every puzzle on the way contains the unique final puzzle,
+//     so it is unique too.
+//   - Too easy: climb (see climb): keep the clue removals and swaps that
+//     raise the hardest step, or at least do not lower it.
+func (g *generator) target() {
+	lo, hi := g.opts.MinRating, g.opts.MaxRating
+	r := g.rateCurrent()
+	if hi > 0 && r > hi {
+		g.lowerTo(hi)
+		r = g.rateCurrent()
+	}
+	if lo > 0 && r < lo {
+		g.climb(r)
+	}
+}
+
+// lowerTo brings the puzzle within rating hi along the removal chain.
+func (g *generator) lowerTo(hi int) {
+	at := g.nchain // the puzzle is the chain's prefix of length at
+	seek := func(m int) {
+		for at > m {
+			at--
+			g.restore(&g.orbits.orbits[g.chain[at]])
+		}
+		for at < m {
+			g.remove(&g.orbits.orbits[g.chain[at]])
+			at++
+		}
+	}
+	good, bad := 0, g.nchain // prefix 0 is the full grid, rated lowest
+	for bad-good > 1 {
+		mid := (good + bad) / 2
+		seek(mid)
+		if g.rateCurrent() <= hi {
+			good = mid
+		} else {
+			bad = mid
+		}
+	}
+	seek(good)
+	for _, k := range g.chain[good+1 : g.nchain] {
+		o := &g.orbits.orbits[k]
+		g.remove(o)
+		if g.rateCurrent() > hi {
+			g.restore(o)
+		}
+	}
+}
+
+// puzzleState is a saved copy of the generator's current puzzle.
+type puzzleState struct {
+	puzzle  Grid
+	givens  cellSet
+	count   int
+	unitHas [27]uint16
+}
+
+func (g *generator) save() puzzleState {
+	return puzzleState{g.puzzle, g.givens, g.count, g.unitHas}
+}
+
+func (g *generator) load(s *puzzleState) {
+	g.puzzle, g.givens, g.count, g.unitHas = s.puzzle, s.givens, s.count, s.unitHas
+}
+
+// climb makes up to climbSteps moves, keeping each one that leaves the
+// rating no further from the band, and stops inside the band. Even steps
+// remove one more orbit of clues, odd steps swap one (put an empty orbit
+// back, remove another); either falls back to the other kind when no orbit
+// can go. Without an upper bound every move also removes all the clues it
+// can, since fewer clues mostly mean harder steps.
+func (g *generator) climb(r int) {
+	lo, hi := g.opts.MinRating, g.opts.MaxRating
+	dist := bandDistance(r, lo, hi)
+	for step := 0; step < climbSteps && dist > 0; step++ {
+		if g.expired() {
+			return // the caller gives up with ErrLimit; nothing else changes
+		}
+		saved := g.save()
+		if step%2 == 1 || !g.removeOne(-1) {
+			added := g.addOne()
+			if added < 0 {
+				return
+			}
+			g.removeOne(added)
+		}
+		if hi == 0 {
+			g.removeAllGiven()
+		}
+		nr := g.rateCurrent()
+		if d := bandDistance(nr, lo, hi); d <= dist {
+			dist = d
+		} else {
+			g.load(&saved)
+		}
+	}
+}
+
+// orbitGiven reports whether the clues of orbit k are in the puzzle.
+func (g *generator) orbitGiven(k uint8) bool {
+	return !g.givens.and(g.orbits.orbits[k].mask).empty()
+}
+
+// removeOne removes the first orbit of clues, in a random order, that can go
+// (keeping uniqueness and the clue floor), except orbit skip. It reports
+// whether one went.
+func (g *generator) removeOne(skip int) bool {
+	var cand [NumCells]uint8
+	n := 0
+	for k := range g.orbits.n {
+		if k != skip && g.orbitGiven(uint8(k)) {
+			cand[n] = uint8(k)
+			n++
+		}
+	}
+	g.rng.shuffle(cand[:n])
+	for _, k := range cand[:n] {
+		o := &g.orbits.orbits[k]
+		if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
+			continue
+		}
+		if g.canRemove(o) {
+			g.remove(o)
+			return true
+		}
+	}
+	return false
+}
+
+// addOne puts back a random empty orbit and returns its number, or -1 when
+// the puzzle is full.
+func (g *generator) addOne() int {
+	var cand [NumCells]uint8
+	n := 0
+	for k := range g.orbits.n {
+		if !g.orbitGiven(uint8(k)) {
+			cand[n] = uint8(k)
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	k := cand[g.rng.intn(n)]
+	g.restore(&g.orbits.orbits[k])
+	return int(k)
+}
+
+// removeAllGiven tries every orbit of clues once, in a random order,
+// removing those that can go. One pass leaves the puzzle minimal: an orbit
+// that cannot go now cannot go after more clues are gone either.
+func (g *generator) removeAllGiven() {
+	var cand [NumCells]uint8
+	n := 0
+	for k := range g.orbits.n {
+		if g.orbitGiven(uint8(k)) {
+			cand[n] = uint8(k)
+			n++
+		}
+	}
+	g.rng.shuffle(cand[:n])
+	for _, k := range cand[:n] {
+		o := &g.orbits.orbits[k]
+		if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
+			continue
+		}
+		if g.canRemove(o) {
+			g.remove(o)
+		}
+	}
+}
+
+// LevelBand returns the rating band (tenths, inclusive; 0 = open) of a
+// difficulty level from LevelEasy to LevelExtreme, as GenerateOptions.Level
+// targets it; ok is false for other levels. The band of LevelExtreme ends
+// below the rating the generator gives puzzles beyond the catalogue, so
+// that those are not taken for extreme ones.
+func LevelBand(l Level) (lo, hi int, ok bool) {
+	switch l {
+	case LevelEasy:
+		return 0, LevelEasyMax, true
+	case LevelMedium:
+		return LevelEasyMax + 1, LevelMediumMax, true
+	case LevelHard:
+		return LevelMediumMax + 1, LevelHardMax, true
+	case LevelExpert:
+		return LevelHardMax + 1, LevelExpertMax, true
+	case LevelExtreme:
+		return LevelExpertMax + 1, ratingBeyond - 1, true
+	}
+	return 0, 0, false
+}

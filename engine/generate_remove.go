@@ -1,0 +1,377 @@
+package engine
+
+import (
+	"math/bits"
+	"time"
+)
+
+// This file holds the heart of the generator: draw a random solution grid,
+// then remove clues (whole symmetry orbits) in random order, keeping a
+// removal only if the puzzle stays unique.
+//
+// Removing orbit O from a puzzle P with the unique solution S keeps it
+// unique iff no solution of P-O differs from S on O (a solution agreeing with
+// S on O would solve P). Three tests, cheapest first, settle that:
+//
+//  1. Unavoidable sets. A set of cells is unavoidable when the digits of S
+//     in it can be rearranged into another valid grid; a unique puzzle keeps
+//     a clue in each. If some known set would be left without a clue, the
+//     removal fails at once. Sets come from pairs of digits of S (the cells
+//     of two digits split into cycles that can swap their digits) and from
+//     rows (columns) of a band (stack) that hold the same three digits in
+//     three columns (rows). (Second solutions found by test 3 would give
+//     more sets, but each contains the cell whose removal failed, which
+//     stays a clue, so they could never reject a later removal.)
+//  2. Single steps. If every cell of O is a naked or hidden single given
+//     the clues of P-O alone, P-O forces S on O and the removal succeeds.
+//  3. Search. For each cell o of O in turn (the earlier ones fixed to S),
+//     look for a solution of P-O with o != S[o]; none at all means success.
+
+// maxUnavoidable bounds the unavoidable sets kept per solution grid.
+const maxUnavoidable = 256
+
+// climbSteps is the number of clue swaps tried per attempt when climbing
+// towards a difficulty band.
+const climbSteps = 24
+
+// generator is the state of one Generate call; it is not shared.
+type generator struct {
+	opts     GenerateOptions
+	rng      rng
+	solver   genSolver
+	orbits   *orbitTable
+	rate     rateFunc
+	deadline time.Time
+
+	sol     Grid // solution grid of the current attempt
+	puzzle  Grid
+	givens  cellSet
+	count   int        // clues in puzzle
+	unitHas [27]uint16 // digits given in each unit of puzzle
+
+	sets  [maxUnavoidable]cellSet
+	nsets int
+
+	order   [NumCells]uint8 // orbit numbers in the order they are tried
+	chain   [NumCells]uint8 // orbits removed, in order
+	nchain  int
+	scratch Grid
+}
+
+// newGenerator prepares a generator for the item whose seed is seed.
+func newGenerator(opts *GenerateOptions, seed uint64, rater newRater) *generator {
+	g := &generator{opts: *opts, rng: newRNG(seed)}
+	if opts.Level != 0 {
+		g.opts.MinRating, g.opts.MaxRating, _ = LevelBand(opts.Level)
+	}
+	if rater != nil && opts.hasBand() {
+		g.rate = rater()
+	}
+	if g.opts.MaxAttempts == 0 {
+		g.opts.MaxAttempts = DefaultGenerateAttempts
+	}
+	if g.opts.Budget == 0 {
+		g.opts.Budget = DefaultGenerateBudget
+	}
+	g.orbits = &symmetryOrbits[opts.Symmetry]
+	return g
+}
+
+// run makes attempts until one meets the options or a bound runs out.
+func (g *generator) run() (Generated, error) {
+	g.deadline = time.Now().Add(g.opts.Budget)
+	var best Generated
+	bestScore := -1
+	for attempt := 1; ; attempt++ {
+		res, score := g.attempt()
+		res.Attempts = attempt
+		if bestScore < 0 || score < bestScore {
+			best, bestScore = res, score
+		}
+		best.Attempts = attempt
+		if score == 0 {
+			return best, nil
+		}
+		if attempt >= g.opts.MaxAttempts || g.expired() {
+			return best, ErrLimit
+		}
+	}
+}
+
+// expired reports whether the wall-clock budget is spent.
+func (g *generator) expired() bool { return !time.Now().Before(g.deadline) }
+
+// attempt makes one puzzle from a fresh solution grid and scores it: 0
+// when it meets the options, else larger the further it is from them.
+func (g *generator) attempt() (Generated, int) {
+	g.newSolution()
+	g.removeAll()
+	res := Generated{Rating: -1}
+	if g.opts.hasBand() {
+		g.target()
+		// Rate without the band's cap, so that a puzzle above the band
+		// (given back with ErrLimit) carries its true rating.
+		r, ok := g.rate(&g.puzzle, ratingBeyond)
+		if !ok {
+			r = ratingBeyond
+		}
+		res.Rating = r
+	}
+	res.Puzzle, res.Solution = g.puzzle, g.sol
+	return res, g.score(res.Rating)
+}
+
+// score is how far the current puzzle (rated r) is from the options: the
+// distance of r to the band, in tenths, weighs more than the clue excess.
+func (g *generator) score(r int) int {
+	s := 0
+	if g.opts.Clues != 0 && g.count-g.opts.Clues >= g.orbits.maxLen {
+		s += g.count - g.opts.Clues
+	}
+	if g.opts.hasBand() {
+		s += 100 * bandDistance(r, g.opts.MinRating, g.opts.MaxRating)
+	}
+	return s
+}
+
+// newSolution draws a solution grid and resets the puzzle to all 81 clues.
+func (g *generator) newSolution() {
+	g.sol = g.solver.fillRandom(&g.rng)
+	g.puzzle = g.sol
+	g.givens = cellSet{^uint64(0), 1<<(NumCells-64) - 1}
+	g.count = NumCells
+	for u := range g.unitHas {
+		g.unitHas[u] = allDigits
+	}
+	g.nsets = 0
+	g.addDigitPairSets()
+	g.addMiniRowSets()
+	n := g.orbits.n
+	for i := range n {
+		g.order[i] = uint8(i)
+	}
+	g.rng.shuffle(g.order[:n])
+	g.nchain = 0
+}
+
+// removeAll tries every orbit once, in the drawn order, removing it when
+// the puzzle stays unique and keeps at least opts.Clues clues.
+func (g *generator) removeAll() {
+	for _, k := range g.order[:g.orbits.n] {
+		o := &g.orbits.orbits[k]
+		if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
+			continue
+		}
+		if g.canRemove(o) {
+			g.remove(o)
+			g.chain[g.nchain] = k
+			g.nchain++
+		}
+	}
+}
+
+// remove takes the clues of orbit o out of the puzzle.
+func (g *generator) remove(o *orbit) {
+	for _, c := range o.cells[:o.n] {
+		d := g.puzzle[c]
+		g.puzzle[c] = 0
+		g.givens.remove(int(c))
+		for _, u := range cellUnits[c] {
+			g.unitHas[u] &^= 1 << (d - 1)
+		}
+	}
+	g.count -= int(o.n)
+}
+
+// restore puts the clues of orbit o back from the solution.
+func (g *generator) restore(o *orbit) {
+	for _, c := range o.cells[:o.n] {
+		d := g.sol[c]
+		g.puzzle[c] = d
+		g.givens.add(int(c))
+		for _, u := range cellUnits[c] {
+			g.unitHas[u] |= 1 << (d - 1)
+		}
+	}
+	g.count += int(o.n)
+}
+
+// canRemove reports whether the puzzle stays unique without orbit o, whose
+// cells must all be clues.
+func (g *generator) canRemove(o *orbit) bool {
+	left := g.givens.andNot(o.mask)
+	for _, s := range g.sets[:g.nsets] {
+		if s.and(left).empty() {
+			return false
+		}
+	}
+	if g.forcedBySingles(o) {
+		return true
+	}
+	q := &g.scratch
+	*q = g.puzzle
+	has := g.unitHas
+	for _, c := range o.cells[:o.n] {
+		q[c] = 0
+		for _, u := range cellUnits[c] {
+			has[u] &^= 1 << (g.sol[c] - 1)
+		}
+	}
+	for _, c := range o.cells[:o.n] {
+		found, ok := g.solver.otherSolutionFrom(q, &has, int(c), g.sol[c])
+		if !ok {
+			return false // undecided within the guess budget: keep the clues
+		}
+		if found {
+			return false
+		}
+		q[c] = g.sol[c]
+		for _, u := range cellUnits[c] {
+			has[u] |= 1 << (g.sol[c] - 1)
+		}
+	}
+	return true
+}
+
+// forcedBySingles reports whether every cell of orbit o is a naked or hidden
+// single given only the clues left when o is removed.
+func (g *generator) forcedBySingles(o *orbit) bool {
+	has := g.unitHas
+	for _, c := range o.cells[:o.n] {
+		for _, u := range cellUnits[c] {
+			has[u] &^= 1 << (g.sol[c] - 1)
+		}
+	}
+	sees := func(c int, bit uint16) bool {
+		u := &cellUnits[c]
+		return (has[u[0]]|has[u[1]]|has[u[2]])&bit != 0
+	}
+	for _, c8 := range o.cells[:o.n] {
+		c := int(c8)
+		bit := uint16(1) << (g.sol[c] - 1)
+		u := &cellUnits[c]
+		if has[u[0]]|has[u[1]]|has[u[2]] == allDigits&^bit {
+			continue // naked single
+		}
+		hidden := false
+		for _, unit := range u {
+			hidden = true
+			for _, x := range unitCells[unit] {
+				if int(x) != c && !g.givens.andNot(o.mask).has(int(x)) && !sees(int(x), bit) {
+					hidden = false
+					break
+				}
+			}
+			if hidden {
+				break
+			}
+		}
+		if !hidden {
+			return false
+		}
+	}
+	return true
+}
+
+// addDigitPairSets records the unavoidable sets made by two digits: in the
+// 18 cells holding a or b, link the a-cell and the b-cell of every unit; each
+// connected group of cells can swap a and b and still be a valid grid.
+func (g *generator) addDigitPairSets() {
+	var where [9][9]uint8 // where[d][r]: column of digit d+1 in row r
+	for i, v := range g.sol {
+		where[v-1][RowOf(i)] = uint8(ColOf(i))
+	}
+	for a := range 9 {
+		for b := a + 1; b < 9; b++ {
+			// Rows are the nodes: each row holds one a-cell and one b-cell,
+			// which must swap together. A column or box joins the row of
+			// its a-cell with the row of its b-cell.
+			var rowOfB, boxRowB [9]uint8 // row of b's cell in each column, box
+			for r := range 9 {
+				rowOfB[where[b][r]] = uint8(r)
+				boxRowB[r/3*3+int(where[b][r])/3] = uint8(r)
+			}
+			var comp [9]uint8 // union-find forest over the rows
+			for r := range comp {
+				comp[r] = uint8(r)
+			}
+			for r := range 9 {
+				colA := where[a][r]
+				for _, other := range [2]uint8{rowOfB[colA], boxRowB[r/3*3+int(colA)/3]} {
+					x, y := uint8(r), other
+					for comp[x] != x {
+						x = comp[x]
+					}
+					for comp[y] != y {
+						y = comp[y]
+					}
+					comp[x] = y
+				}
+			}
+			var sets [9]cellSet
+			var used uint16
+			for r := range 9 {
+				root := uint8(r)
+				for comp[root] != root {
+					root = comp[root]
+				}
+				sets[root].add(r*9 + int(where[a][r]))
+				sets[root].add(r*9 + int(where[b][r]))
+				used |= 1 << root
+			}
+			for m := used; m != 0 && g.nsets < maxUnavoidable; m &= m - 1 {
+				g.sets[g.nsets] = sets[bits.TrailingZeros16(m)]
+				g.nsets++
+			}
+		}
+	}
+}
+
+// addMiniRowSets records the unavoidable sets of six cells that two rows of
+// a band (or two columns of a stack) make when, in three columns (rows),
+// they hold the same three digits: swapping the two cells of each of those
+// columns keeps every row, column and box valid.
+func (g *generator) addMiniRowSets() {
+	for band := range 3 {
+		for l1 := band * 3; l1 < band*3+3; l1++ {
+			for l2 := l1 + 1; l2 < band*3+3; l2++ {
+				g.addLineTriples(l1, l2, 9, 1) // rows l1 and l2
+				g.addLineTriples(l1, l2, 1, 9) // columns l1 and l2
+			}
+		}
+	}
+}
+
+// addLineTriples looks for three positions k where lines l1 and l2 hold the
+// same three digits, and records their six cells. The cell at position k
+// of line l is l*step + k*along.
+func (g *generator) addLineTriples(l1, l2, step, along int) {
+	var a, b [9]uint16
+	for k := range 9 {
+		a[k] = 1 << g.sol[l1*step+k*along]
+		b[k] = 1 << g.sol[l2*step+k*along]
+	}
+	for k1 := 0; k1 < 9; k1++ {
+		for k2 := k1 + 1; k2 < 9; k2++ {
+			a12, b12 := a[k1]|a[k2], b[k1]|b[k2]
+			if a12 == b12 {
+				continue // a rectangle of two digits: a digit-pair set
+			}
+			for k3 := k2 + 1; k3 < 9; k3++ {
+				if a12|a[k3] != b12|b[k3] {
+					continue
+				}
+				if g.nsets == maxUnavoidable {
+					return
+				}
+				var s cellSet
+				for _, k := range [3]int{k1, k2, k3} {
+					s.add(l1*step + k*along)
+					s.add(l2*step + k*along)
+				}
+				g.sets[g.nsets] = s
+				g.nsets++
+			}
+		}
+	}
+}
