@@ -1,0 +1,61 @@
+//go:build linux || darwin || freebsd || netbsd
+
+package sudoku
+
+// The functions below call the library that Default finds, and fail with its
+// error when there is none.
+
+// Parse is Library.Parse on the default library.
+func Parse(text string) (Grid, error) {
+	lib, err := Default()
+	if err != nil {
+		return Grid{}, err
+	}
+	return lib.Parse(text)
+}
+
+// CheckText is Library.CheckText on the default library.
+func CheckText(text string) (Grid, error) {
+	lib, err := Default()
+	if err != nil {
+		return Grid{}, err
+	}
+	return lib.CheckText(text)
+}
+
+// Pretty is Library.Pretty on the default library.
+func Pretty(g *Grid) (string, error) {
+	lib, err := Default()
+	if err != nil {
+		return "", err
+	}
+	return lib.Pretty(g)
+}
+
+// Solve is Library.Solve on the default library.
+func Solve(puzzle *Grid) (Grid, error) {
+	lib, err := Default()
+	if err != nil {
+		return Grid{}, err
+	}
+	return lib.Solve(puzzle)
+}
+
+// CountSolutions is Library.CountSolutions on the default library.
+func CountSolutions(puzzle *Grid, limit int) (int, error) {
+	lib, err := Default()
+	if err != nil {
+		return 0, err
+	}
+	return lib.CountSolutions(puzzle, limit)
+}
+
+// Validate checks g with the default library's sudoku_validate: it returns
+// nil, or an *Error with StatusRange or StatusConflict naming the cells.
+func (g *Grid) Validate() error {
+	lib, err := Default()
+	if err != nil {
+		return err
+	}
+	return lib.Validate(g)
+}

@@ -1,0 +1,143 @@
+//go:build linux || darwin || freebsd || netbsd
+
+package sudoku
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/ebitengine/purego"
+)
+
+// ABIVersion is the SUDOKU_ABI_VERSION this binding was written for. Open
+// refuses a library that reports another.
+const ABIVersion = 1
+
+// EnvVar names the environment variable that, when set, is the only place
+// Default looks for the library: the path of the file.
+const EnvVar = "SUDOKU_LIBRARY"
+
+// Library is a loaded libsudoku. Its methods may be called from any number
+// of goroutines at once. A Library is never unloaded: the Go runtime inside
+// it cannot be stopped.
+type Library struct {
+	path string
+	fn   functions
+}
+
+// functions are the C functions, one field per function of the header, with
+// the Go types purego maps to the C ones (size_t is uintptr).
+type functions struct {
+	abiVersion     func() int32
+	versionString  func() string
+	statusString   func(status int32) string
+	parse          func(text *byte, n uintptr, grid *Grid) int32
+	checkText      func(text *byte, n uintptr, grid *Grid, msg *byte, msgCap uintptr) int32
+	format         func(grid *Grid, buf *byte, bufCap uintptr) int32
+	formatPretty   func(grid *Grid, buf *byte, bufCap uintptr) int32
+	validate       func(grid *Grid, conflict *[2]int32) int32
+	solve          func(puzzle, solution *Grid) int32
+	countSolutions func(puzzle *Grid, limit int32, count *int32) int32
+}
+
+// symbols pairs each C name with the field it fills. Adding a function of
+// the header is one field above and one line here.
+func (f *functions) symbols() []struct {
+	name string
+	fptr any
+} {
+	return []struct {
+		name string
+		fptr any
+	}{
+		{"sudoku_abi_version", &f.abiVersion},
+		{"sudoku_version_string", &f.versionString},
+		{"sudoku_status_string", &f.statusString},
+		{"sudoku_parse", &f.parse},
+		{"sudoku_check_text", &f.checkText},
+		{"sudoku_format", &f.format},
+		{"sudoku_format_pretty", &f.formatPretty},
+		{"sudoku_validate", &f.validate},
+		{"sudoku_solve", &f.solve},
+		{"sudoku_count_solutions", &f.countSolutions},
+	}
+}
+
+// Open loads the shared library at path, resolves every function of the
+// header and checks that the library's ABI version is ABIVersion. A path
+// without a slash is looked up by the system's rules (LD_LIBRARY_PATH, the
+// loader cache). It returns an error, never panics, when the file cannot be
+// loaded, a function is missing or the ABI differs.
+func Open(path string) (*Library, error) {
+	h, err := purego.Dlopen(path, purego.RTLD_NOW|purego.RTLD_LOCAL)
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: cannot load %s: %w", path, err)
+	}
+	// The handle is never closed: the library's Go runtime cannot stop.
+	lib := &Library{path: path}
+	var missing []string
+	for _, s := range lib.fn.symbols() {
+		addr, err := purego.Dlsym(h, s.name)
+		if err != nil || addr == 0 {
+			missing = append(missing, s.name)
+			continue
+		}
+		purego.RegisterFunc(s.fptr, addr)
+	}
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("sudoku: %s lacks %s: it is not a libsudoku this binding knows", path, strings.Join(missing, ", "))
+	}
+	if v := lib.fn.abiVersion(); v != ABIVersion {
+		return nil, fmt.Errorf("sudoku: %s has ABI version %d, this binding needs %d", path, v, ABIVersion)
+	}
+	return lib, nil
+}
+
+// Candidates returns the paths Default tries, in order: the file named by
+// $SUDOKU_LIBRARY alone when it is set; otherwise libsudoku.so beside the
+// executable, then the system's libsudoku.so.1 and libsudoku.so.
+func Candidates() []string {
+	if p := os.Getenv(EnvVar); p != "" {
+		return []string{p}
+	}
+	var c []string
+	if exe, err := os.Executable(); err == nil {
+		c = append(c, filepath.Join(filepath.Dir(exe), "libsudoku.so"))
+	}
+	return append(c, "libsudoku.so.1", "libsudoku.so")
+}
+
+// Find opens the first of Candidates that loads. When none does, the error
+// lists every path tried and why it failed.
+func Find() (*Library, error) {
+	var why []string
+	for _, p := range Candidates() {
+		lib, err := Open(p)
+		if err == nil {
+			return lib, nil
+		}
+		why = append(why, "  "+err.Error())
+	}
+	return nil, fmt.Errorf("sudoku: libsudoku not found (set %s to its path); tried:\n%s", EnvVar, strings.Join(why, "\n"))
+}
+
+// Default returns the library the package-level functions use, found by Find
+// on the first call; later calls return the same library or error.
+func Default() (*Library, error) { return defaultLibrary() }
+
+var defaultLibrary = sync.OnceValues(Find)
+
+// Path returns the path the library was opened with.
+func (l *Library) Path() string { return l.path }
+
+// ABIVersion returns the library's sudoku_abi_version.
+func (l *Library) ABIVersion() int { return int(l.fn.abiVersion()) }
+
+// Version returns the library's release, such as "0.1.0".
+func (l *Library) Version() string { return l.fn.versionString() }
+
+// StatusString returns the library's name of a status code.
+func (l *Library) StatusString(s Status) string { return l.fn.statusString(int32(s)) }

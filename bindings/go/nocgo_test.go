@@ -1,0 +1,5 @@
+//go:build !cgo
+
+package sudoku
+
+const builtWithCgo = false

@@ -1,0 +1,62 @@
+// Command go-purego solves a Sudoku through libsudoku's shared library from a
+// Go program built without cgo (CGO_ENABLED=0), using the purego binding.
+//
+//	make lib
+//	SUDOKU_LIBRARY=$PWD/build/libsudoku.so CGO_ENABLED=0 go run ./examples/go-purego
+//
+// (Go programs that need no shared library import package engine instead.)
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	sudoku "github.com/libsudoku/libsudoku/bindings/go"
+)
+
+func main() {
+	text := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	if len(os.Args) > 1 {
+		text = os.Args[1]
+	}
+	lib, err := sudoku.Default() // $SUDOKU_LIBRARY, beside the program, or the system's
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	fmt.Printf("libsudoku %s (ABI %d) from %s\n\n", lib.Version(), lib.ABIVersion(), lib.Path())
+
+	puzzle, err := sudoku.CheckText(text) // parse and check the rules
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	solution, err := sudoku.Solve(&puzzle)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	drawing, _ := sudoku.Pretty(&solution)
+	fmt.Printf("Puzzle:   %s\nSolution:\n%s\n", puzzle.String(), drawing)
+
+	// Counting up to 2 solutions proves uniqueness.
+	if n, err := sudoku.CountSolutions(&puzzle, 2); err == nil && n == 1 {
+		fmt.Println("The solution is unique.")
+	} else {
+		fmt.Println("The puzzle has more than one solution.")
+	}
+
+	// Errors carry the C status and the cells at fault.
+	bad := "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
+	_, err = sudoku.CheckText(bad)
+	var e *sudoku.Error
+	if errors.As(err, &e) && e.Status == sudoku.StatusConflict {
+		fmt.Printf("\nAn invalid puzzle: %s\n  status %s, cells %s and %s\n",
+			e.Detail, e.Status, sudoku.CellName(e.Cells[0]), sudoku.CellName(e.Cells[1]))
+	}
+	unsolvable, _ := sudoku.Parse("12345678.........9...............................................................")
+	if _, err := sudoku.Solve(&unsolvable); errors.Is(err, sudoku.ErrUnsolvable) {
+		fmt.Printf("An unsolvable one: %v\n", err)
+	}
+}
