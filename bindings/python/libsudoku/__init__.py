@@ -1,0 +1,43 @@
+"""libsudoku: a Sudoku engine behind a small C interface, from Python.
+
+A thin ctypes binding of include/sudoku.h: every function calls one C
+function of the shared library shipped inside this package, and adds nothing
+of the engine.
+
+    >>> import libsudoku
+    >>> libsudoku.solve("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    '534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+    >>> libsudoku.count_solutions("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    1
+
+Grids go in as text (str) or as a sequence of 81 ints and come out in the
+same form. Errors raise SudokuError subclasses carrying the status name and
+a precise detail; InvalidPuzzleError names the clashing cells.
+
+The library is found on first use: $SUDOKU_LIBRARY if set, else the copy in
+this package, else the system's. It carries a Go runtime, so after os.fork()
+it cannot be used in the child (ForkedProcessError): use the 'spawn' start
+method of multiprocessing. Calls release the GIL, so threads solve in
+parallel.
+"""
+
+from ._api import (
+    CELLS, MAX_GUESSES, abi_version, check_text, count_solutions, format_line, format_pretty,
+    library_path, parse, solve, status_string, validate, version,
+)
+from ._errors import (
+    ArgumentError, ForkedProcessError, InternalError, InvalidPuzzleError, LibraryError, LimitError,
+    ParseError, Status, SudokuError, UnsolvableError, cell_name,
+)
+from ._library import ABI_VERSION, ENV_VAR
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",
+    "abi_version", "version", "status_string", "library_path",
+    "parse", "check_text", "format_line", "format_pretty", "validate", "solve", "count_solutions",
+    "cell_name", "Status",
+    "SudokuError", "ArgumentError", "ParseError", "InvalidPuzzleError", "UnsolvableError",
+    "LimitError", "InternalError", "LibraryError", "ForkedProcessError",
+]

@@ -1,0 +1,139 @@
+"""Finding, loading and checking the shared library, and declaring its
+functions for ctypes.
+
+The library is loaded on first use, once per process. Where it comes from:
+the file named by $SUDOKU_LIBRARY when that is set (and then only there),
+else the library inside this package, else the system's (the loader's search
+path). When nothing loads, the error lists every path tried and why.
+"""
+
+import ctypes
+import os
+import sys
+import threading
+
+from ._errors import ForkedProcessError, LibraryError
+
+ENV_VAR = "SUDOKU_LIBRARY"
+ABI_VERSION = 1  # the SUDOKU_ABI_VERSION this binding was written for
+
+GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81]
+CHARS = ctypes.POINTER(ctypes.c_char)  # char *buf
+I32 = ctypes.c_int32
+SIZE = ctypes.c_size_t
+
+# Every function of include/sudoku.h: name, result type, argument types.
+# Wrapping a new function starts with one line here.
+PROTOTYPES = (
+    ("sudoku_abi_version", I32, ()),
+    ("sudoku_version_string", ctypes.c_char_p, ()),
+    ("sudoku_status_string", ctypes.c_char_p, (I32,)),
+    ("sudoku_parse", I32, (ctypes.c_char_p, SIZE, GRID)),
+    ("sudoku_check_text", I32, (ctypes.c_char_p, SIZE, GRID, CHARS, SIZE)),
+    ("sudoku_format", I32, (GRID, CHARS, SIZE)),
+    ("sudoku_format_pretty", I32, (GRID, CHARS, SIZE)),
+    ("sudoku_validate", I32, (GRID, ctypes.POINTER(I32))),
+    ("sudoku_solve", I32, (GRID, GRID)),
+    ("sudoku_count_solutions", I32, (GRID, I32, ctypes.POINTER(I32))),
+)
+
+# The library's file name in this package, and the names the system loader
+# is asked for (it searches its own path: LD_LIBRARY_PATH, the ldconfig
+# cache, DYLD_LIBRARY_PATH, PATH on Windows).
+if sys.platform == "win32":
+    PACKAGE_FILE, SYSTEM_NAMES = "sudoku.dll", ("sudoku.dll",)
+elif sys.platform == "darwin":
+    PACKAGE_FILE, SYSTEM_NAMES = "libsudoku.dylib", ("libsudoku.dylib",)
+else:
+    PACKAGE_FILE, SYSTEM_NAMES = "libsudoku.so", ("libsudoku.so.1", "libsudoku.so")
+
+FORK_MESSAGE = (
+    "libsudoku cannot be used in a child of os.fork(): it was loaded before "
+    "the fork, and the Go runtime inside it does not survive fork (a call "
+    "could hang). Start worker processes with the 'spawn' start method "
+    "instead: multiprocessing.get_context('spawn') or "
+    "multiprocessing.set_start_method('spawn'); concurrent.futures."
+    "ProcessPoolExecutor(mp_context=multiprocessing.get_context('spawn'))."
+)
+
+
+def candidates(environ=None, package_dir=None):
+    """The paths tried, in order: $SUDOKU_LIBRARY alone when it is set; else
+    the library in package_dir (this package's folder), then the system
+    loader's names."""
+    environ = os.environ if environ is None else environ
+    override = environ.get(ENV_VAR)
+    if override:
+        return [override]
+    package_dir = package_dir or os.path.dirname(os.path.abspath(__file__))
+    return [os.path.join(package_dir, PACKAGE_FILE)] + list(SYSTEM_NAMES)
+
+
+def open_library(path):
+    """Loads the library at path, declares every function and checks the ABI
+    version. Raises OSError (from ctypes) or LibraryError."""
+    cdll = ctypes.CDLL(path)
+    missing = []
+    for name, restype, argtypes in PROTOTYPES:
+        try:
+            fn = getattr(cdll, name)
+        except AttributeError:
+            missing.append(name)
+            continue
+        fn.restype = restype
+        fn.argtypes = argtypes
+    if missing:
+        raise LibraryError("%s lacks %s: it is not a libsudoku this binding knows" % (path, ", ".join(missing)))
+    abi = cdll.sudoku_abi_version()
+    if abi != ABI_VERSION:
+        raise LibraryError("%s has ABI version %d, this binding needs %d" % (path, abi, ABI_VERSION))
+    return cdll
+
+
+def find(paths):
+    """Loads the first of paths that loads; returns (cdll, path). Raises
+    LibraryError listing every path tried, with the reason, if none does."""
+    tried = []
+    for path in paths:
+        try:
+            return open_library(path), path
+        except (OSError, LibraryError) as e:
+            tried.append((path, str(e)))
+    lines = "".join("\n  %s: %s" % t for t in tried)
+    raise LibraryError(
+        "libsudoku: shared library not found (set %s to its path); tried:%s" % (ENV_VAR, lines), tried
+    )
+
+
+class _Process:
+    """The library as loaded in this process, loaded on first use."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self.cdll = None
+        self.path = None
+        self.forked = False
+
+    def get(self):
+        """Returns the loaded library, loading it on the first call. Raises
+        ForkedProcessError in a forked child of a process that had loaded it."""
+        if self.forked:
+            raise ForkedProcessError(FORK_MESSAGE)
+        if self.cdll is None:
+            with self._lock:
+                if self.cdll is None:
+                    self.cdll, self.path = find(candidates())
+                    if hasattr(os, "register_at_fork"):
+                        os.register_at_fork(after_in_child=self._mark_forked)
+        return self.cdll
+
+    def _mark_forked(self):
+        self.forked = True
+
+
+PROCESS = _Process()
+
+
+def lib():
+    """The loaded library (see _Process.get)."""
+    return PROCESS.get()
