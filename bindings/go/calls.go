@@ -42,7 +42,7 @@ func (l *Library) Parse(text string) (Grid, error) {
 	var g Grid
 	st := Status(l.fn.parse(textPtr(text), uintptr(len(text)), &g))
 	if st != StatusOK {
-		return Grid{}, newError("sudoku_parse", st, l.message(text))
+		return Grid{}, newError("sudoku_parse", st, l.textMessage(st, text))
 	}
 	return g, nil
 }
@@ -62,7 +62,18 @@ func (l *Library) CheckText(text string) (Grid, error) {
 			return Grid{}, l.invalid("sudoku_check_text", &p)
 		}
 	}
+	if st == StatusArg {
+		return Grid{}, newError("sudoku_check_text", st, l.textMessage(st, text))
+	}
 	return Grid{}, newError("sudoku_check_text", st, cString(msg[:]))
+}
+
+// textMessage describes why text failed with status st.
+func (l *Library) textMessage(st Status, text string) string {
+	if st == StatusArg {
+		return "the text is " + strconv.Itoa(len(text)) + " bytes, more than SUDOKU_TEXT_MAX (65536)"
+	}
+	return l.message(text)
 }
 
 // message returns sudoku_check_text's message about text.

@@ -252,6 +252,9 @@ func TestRangeAndLimits(t *testing.T) {
 
 	_, err = lib.Parse(strings.Repeat(".", 70000))
 	assert.ErrorIs(t, err, StatusArg)
+	assert.ErrorContains(t, err, "70000 bytes, more than SUDOKU_TEXT_MAX")
+	_, err = lib.CheckText(strings.Repeat(".", 70000))
+	assert.ErrorContains(t, err, "70000 bytes, more than SUDOKU_TEXT_MAX")
 	_, err = lib.Parse("")
 	assert.ErrorIs(t, err, StatusParse)
 }

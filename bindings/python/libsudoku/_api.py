@@ -21,7 +21,10 @@ PRETTY_SIZE = 243       # SUDOKU_PRETTY_SIZE
 MESSAGE_SIZE = 256      # SUDOKU_MESSAGE_SIZE
 MAX_GUESSES = 4194304   # SUDOKU_MAX_GUESSES: the search budget of solve and count_solutions
 
+TEXT_MAX = 65536       # SUDOKU_TEXT_MAX: the longest text parse accepts, in bytes
+
 _Grid = ctypes.c_uint8 * CELLS
+_TOO_LONG = "the text is %d bytes, more than SUDOKU_TEXT_MAX (65536)"
 
 
 # Versions and names.
@@ -81,7 +84,7 @@ def _parse(text):
     g = _Grid()
     st = lib().sudoku_parse(data, len(data), g)
     if st != Status.OK:
-        raise _error(st, _check_message(data) if st == Status.E_PARSE else "text longer than 65536 bytes")
+        raise _error(st, _check_message(data) if st == Status.E_PARSE else _TOO_LONG % len(data))
     return g
 
 
@@ -158,7 +161,7 @@ def check_text(text):
         return list(g)
     if st == Status.E_CONFLICT:
         raise _status_error(st, _parse(text))
-    raise _error(st, msg.value.decode("utf-8", "replace"))
+    raise _error(st, msg.value.decode("utf-8", "replace") if st != Status.E_ARG else _TOO_LONG % len(data))
 
 
 def format_line(grid):
@@ -202,6 +205,8 @@ def count_solutions(grid, limit=2):
     ArgumentError (limit below 1), or LimitError whose count is the number
     found before the budget ran out."""
     g, _ = _grid_in(grid)
+    if not isinstance(limit, int):
+        raise TypeError("limit must be an int, not %s" % type(limit).__name__)
     if not 1 <= limit <= 2**31 - 1:
         raise _error(Status.E_ARG, "the solution limit must be 1 to 2147483647, not %d" % limit)
     n = ctypes.c_int32()

@@ -26,8 +26,9 @@ class ErrorTest(unittest.TestCase):
             libsudoku.solve("." * 80)
         with self.assertRaisesRegex(libsudoku.ParseError, "found 0 cells"):
             libsudoku.parse("")
-        with self.assertRaises(libsudoku.ArgumentError):
-            libsudoku.parse("." * 70000)
+        for call in (libsudoku.parse, libsudoku.check_text, libsudoku.solve):
+            with self.assertRaisesRegex(libsudoku.ArgumentError, "70000 bytes, more than SUDOKU_TEXT_MAX"):
+                call("." * 70000)
 
     def test_bad_inputs(self):
         """Each line of bad_inputs.txt fails as an independent check of the
@@ -70,6 +71,8 @@ class ErrorTest(unittest.TestCase):
         for limit in (0, -1, 2**31):
             with self.assertRaises(libsudoku.ArgumentError, msg=limit):
                 libsudoku.count_solutions(CLASSIC, limit)
+        with self.assertRaises(TypeError):
+            libsudoku.count_solutions(CLASSIC, 2.0)
         self.assertEqual(libsudoku.count_solutions([0] * 81, 50), 50)
         self.assertEqual(libsudoku.count_solutions(CLASSIC, 1), 1)
 
