@@ -10,9 +10,10 @@ import (
 
 // Sizes from include/sudoku.h.
 const (
-	lineSize    = 82  // SUDOKU_LINE_SIZE
-	prettySize  = 243 // SUDOKU_PRETTY_SIZE
-	messageSize = 256 // SUDOKU_MESSAGE_SIZE
+	lineSize    = 82      // SUDOKU_LINE_SIZE
+	prettySize  = 243     // SUDOKU_PRETTY_SIZE
+	messageSize = 256     // SUDOKU_MESSAGE_SIZE
+	textMax     = 1 << 16 // SUDOKU_TEXT_MAX
 )
 
 // textPtr returns a pointer to the bytes of text for a call that reads
@@ -71,7 +72,7 @@ func (l *Library) CheckText(text string) (Grid, error) {
 // textMessage describes why text failed with status st.
 func (l *Library) textMessage(st Status, text string) string {
 	if st == StatusArg {
-		return "the text is " + strconv.Itoa(len(text)) + " bytes, more than SUDOKU_TEXT_MAX (65536)"
+		return "the text is " + strconv.Itoa(len(text)) + " bytes, more than SUDOKU_TEXT_MAX (" + strconv.Itoa(textMax) + ")"
 	}
 	return l.message(text)
 }

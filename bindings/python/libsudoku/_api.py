@@ -13,6 +13,7 @@ from ._errors import (
     DEFAULT_DETAILS, ERROR_CLASSES, ArgumentError, InvalidPuzzleError, LimitError, ParseError,
     SudokuError, Status, cell_name,
 )
+from ._abi import GRID
 from ._library import PROCESS, lib
 
 CELLS = 81              # SUDOKU_CELLS

@@ -12,30 +12,11 @@ import os
 import sys
 import threading
 
+from ._abi import PROTOTYPES
 from ._errors import ForkedProcessError, LibraryError
 
 ENV_VAR = "SUDOKU_LIBRARY"
 ABI_VERSION = 1  # the SUDOKU_ABI_VERSION this binding was written for
-
-GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81]
-CHARS = ctypes.POINTER(ctypes.c_char)  # char *buf
-I32 = ctypes.c_int32
-SIZE = ctypes.c_size_t
-
-# Every function of include/sudoku.h: name, result type, argument types.
-# Wrapping a new function starts with one line here.
-PROTOTYPES = (
-    ("sudoku_abi_version", I32, ()),
-    ("sudoku_version_string", ctypes.c_char_p, ()),
-    ("sudoku_status_string", ctypes.c_char_p, (I32,)),
-    ("sudoku_parse", I32, (ctypes.c_char_p, SIZE, GRID)),
-    ("sudoku_check_text", I32, (ctypes.c_char_p, SIZE, GRID, CHARS, SIZE)),
-    ("sudoku_format", I32, (GRID, CHARS, SIZE)),
-    ("sudoku_format_pretty", I32, (GRID, CHARS, SIZE)),
-    ("sudoku_validate", I32, (GRID, ctypes.POINTER(I32))),
-    ("sudoku_solve", I32, (GRID, GRID)),
-    ("sudoku_count_solutions", I32, (GRID, I32, ctypes.POINTER(I32))),
-)
 
 # The library's file name in this package, and the names the system loader
 # is asked for (it searches its own path: LD_LIBRARY_PATH, the ldconfig

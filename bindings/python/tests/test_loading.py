@@ -9,7 +9,7 @@ import tempfile
 import unittest
 
 import libsudoku
-from libsudoku import _library
+from libsudoku import _abi, _library
 
 
 def run_python(code, env_changes):
@@ -44,7 +44,7 @@ class LoadingTest(unittest.TestCase):
 
     def test_prototypes_cover_every_function(self):
         cdll = _library.lib()
-        for name, restype, argtypes in _library.PROTOTYPES:
+        for name, restype, argtypes in _abi.PROTOTYPES:
             fn = getattr(cdll, name)
             self.assertEqual(fn.restype, restype, name)
             self.assertEqual(tuple(fn.argtypes), argtypes, name)
@@ -99,7 +99,7 @@ class LoadingTest(unittest.TestCase):
             src = os.path.join(d, "fake.c")
             with open(src, "w") as f:
                 f.write("int sudoku_abi_version(void) { return 99; }\n")
-                for name, _, _ in _library.PROTOTYPES[1:]:
+                for name, _, _ in _abi.PROTOTYPES[1:]:
                     f.write("int %s(void) { return 0; }\n" % name)
             so = os.path.join(d, "libfake.so")
             subprocess.run([cc, "-shared", "-fPIC", "-o", so, src], check=True)
