@@ -50,6 +50,24 @@ func CountSolutions(puzzle *Grid, limit int) (int, error) {
 	return lib.CountSolutions(puzzle, limit)
 }
 
+// Hint is Library.Hint on the default library.
+func Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
+	lib, err := Default()
+	if err != nil {
+		return HintResult{}, err
+	}
+	return lib.Hint(puzzle, grid, marks)
+}
+
+// Rate is Library.Rate on the default library.
+func Rate(puzzle *Grid) (Rating, error) {
+	lib, err := Default()
+	if err != nil {
+		return Rating{}, err
+	}
+	return lib.Rate(puzzle)
+}
+
 // Validate checks g with the default library's sudoku_validate: it returns
 // nil, or an *Error with StatusRange or StatusConflict naming the cells.
 func (g *Grid) Validate() error {

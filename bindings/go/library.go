@@ -41,6 +41,8 @@ type functions struct {
 	validate       func(grid *Grid, conflict *[2]int32) int32
 	solve          func(puzzle, solution *Grid) int32
 	countSolutions func(puzzle *Grid, limit int32, count *int32) int32
+	hint           func(puzzle, grid *Grid, marks *[NumCells]uint16, hint *cHint, text *byte, textCap uintptr) int32
+	rate           func(puzzle *Grid, rating *cRating) int32
 }
 
 // symbols pairs each C name with the field it fills. Adding a function of
@@ -63,6 +65,8 @@ func (f *functions) symbols() []struct {
 		{"sudoku_validate", &f.validate},
 		{"sudoku_solve", &f.solve},
 		{"sudoku_count_solutions", &f.countSolutions},
+		{"sudoku_hint", &f.hint},
+		{"sudoku_rate", &f.rate},
 	}
 }
 

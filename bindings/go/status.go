@@ -20,6 +20,7 @@ const (
 	StatusUnsolvable Status = -5  // SUDOKU_E_UNSOLVABLE: valid givens, no solution
 	StatusBuffer     Status = -6  // SUDOKU_E_BUFFER: an output buffer is too small
 	StatusLimit      Status = -7  // SUDOKU_E_LIMIT: a search budget ran out
+	StatusNotUnique  Status = -8  // SUDOKU_E_NOT_UNIQUE: Rate got a puzzle with several solutions
 	StatusInternal   Status = -99 // SUDOKU_E_INTERNAL: a bug in libsudoku was caught
 )
 
@@ -42,6 +43,7 @@ var statusNames = map[Status]string{
 	StatusUnsolvable: "SUDOKU_E_UNSOLVABLE",
 	StatusBuffer:     "SUDOKU_E_BUFFER",
 	StatusLimit:      "SUDOKU_E_LIMIT",
+	StatusNotUnique:  "SUDOKU_E_NOT_UNIQUE",
 	StatusInternal:   "SUDOKU_E_INTERNAL",
 }
 
@@ -98,6 +100,8 @@ func defaultDetail(st Status) string {
 		return "the puzzle has no solution"
 	case StatusLimit:
 		return "search budget exhausted before the search finished"
+	case StatusNotUnique:
+		return "the puzzle has more than one solution"
 	case StatusInternal:
 		return "internal error in libsudoku (the call did nothing harmful)"
 	}

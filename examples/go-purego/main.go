@@ -47,6 +47,14 @@ func main() {
 		fmt.Println("The puzzle has more than one solution.")
 	}
 
+	// How hard is it, and what would a player's first step be?
+	if r, err := sudoku.Rate(&puzzle); err == nil {
+		fmt.Printf("Rating %d.%d (%s), %d steps\n", r.Rating/10, r.Rating%10, r.Level, r.Steps)
+	}
+	if h, err := sudoku.Hint(&puzzle, &puzzle, nil); err == nil {
+		fmt.Printf("First hint: %s\n", h.Text)
+	}
+
 	// Errors carry the C status and the cells at fault.
 	bad := "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
 	_, err = sudoku.CheckText(bad)

@@ -28,6 +28,12 @@ if libsudoku.count_solutions(puzzle, limit=2) == 1:
 else:
     print("The puzzle has more than one solution.")
 
+# How hard is it, and what would a player's first step be?
+rating = libsudoku.rate(puzzle)
+print("Rating %.1f (%s), hardest step %s, %d steps" % (rating.se, rating.level.name.lower(), rating.hardest.name, rating.steps))
+hint = libsudoku.hint(puzzle)
+print("First hint: %s" % hint.text)
+
 # Errors are exceptions with the status name, a detail and the cells at fault.
 bad = "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
 try:

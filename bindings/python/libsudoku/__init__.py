@@ -27,9 +27,10 @@ from ._api import (
 )
 from ._errors import (
     ArgumentError, ForkedProcessError, InternalError, InvalidPuzzleError, LibraryError, LimitError,
-    ParseError, Status, SudokuError, UnsolvableError, cell_name,
+    NotUniqueError, ParseError, Status, SudokuError, UnsolvableError, cell_name,
 )
 from ._library import ABI_VERSION, ENV_VAR
+from ._logic import Hint, HintStatus, Level, Mistake, Rating, Technique, hint, rate
 
 __version__ = "0.1.0"
 
@@ -37,7 +38,8 @@ __all__ = [
     "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",
     "abi_version", "version", "status_string", "library_path",
     "parse", "check_text", "format_line", "format_pretty", "validate", "solve", "count_solutions",
+    "hint", "rate", "Hint", "Rating", "HintStatus", "Technique", "Level", "Mistake",
     "cell_name", "Status",
     "SudokuError", "ArgumentError", "ParseError", "InvalidPuzzleError", "UnsolvableError",
-    "LimitError", "InternalError", "LibraryError", "ForkedProcessError",
+    "LimitError", "NotUniqueError", "InternalError", "LibraryError", "ForkedProcessError",
 ]

@@ -132,6 +132,11 @@ def _invalid(g, st, cells):
     return _error(st, _check_message(line), cells=(cells[0], cells[1]))
 
 
+def _validate_status(g):
+    """sudoku_validate's status for the ctypes grid g."""
+    return lib().sudoku_validate(g, None)
+
+
 def _status_error(st, g):
     """The exception for status st of a call on grid g: for an invalid grid,
     sudoku_validate says which cells."""

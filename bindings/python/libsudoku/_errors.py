@@ -14,6 +14,7 @@ class Status(enum.IntEnum):
     E_UNSOLVABLE = -5
     E_BUFFER = -6
     E_LIMIT = -7
+    E_NOT_UNIQUE = -8
     E_INTERNAL = -99
 
 
@@ -77,6 +78,11 @@ class LimitError(SudokuError):
         self.count = count
 
 
+class NotUniqueError(SudokuError):
+    """SUDOKU_E_NOT_UNIQUE: rate() was given a puzzle with more than one
+    solution."""
+
+
 class InternalError(SudokuError):
     """SUDOKU_E_INTERNAL: a bug in libsudoku was caught; the process is
     unharmed."""
@@ -107,6 +113,7 @@ ERROR_CLASSES = {
     Status.E_CONFLICT: InvalidPuzzleError,
     Status.E_UNSOLVABLE: UnsolvableError,
     Status.E_LIMIT: LimitError,
+    Status.E_NOT_UNIQUE: NotUniqueError,
     Status.E_INTERNAL: InternalError,
 }
 
@@ -115,6 +122,7 @@ DEFAULT_DETAILS = {
     Status.E_ARG: "bad argument",
     Status.E_UNSOLVABLE: "the puzzle has no solution",
     Status.E_LIMIT: "search budget exhausted before the search finished",
+    Status.E_NOT_UNIQUE: "the puzzle has more than one solution",
     Status.E_INTERNAL: "internal error in libsudoku (the call did nothing harmful)",
 }
 

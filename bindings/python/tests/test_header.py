@@ -9,7 +9,7 @@ import tempfile
 import unittest
 
 import libsudoku
-from libsudoku import _abi, _api
+from libsudoku import _abi, _api, _logic
 
 
 def find_header():
@@ -34,6 +34,15 @@ def constants():
         ("SUDOKU_MAX_GUESSES", _api.MAX_GUESSES),
     ]
     pairs += [("SUDOKU_" + st.name, int(st)) for st in libsudoku.Status]
+    pairs += [
+        ("SUDOKU_TECH_COUNT", len(libsudoku.Technique)),
+        ("SUDOKU_TECH_SLOTS", _abi.TECH_SLOTS),
+        ("SUDOKU_CHAIN_MAX", _abi.CHAIN_MAX),
+        ("SUDOKU_HINT_TEXT_SIZE", _abi.HINT_TEXT_SIZE),
+    ]
+    for prefix, enum_class in (("TECH", libsudoku.Technique), ("LEVEL", libsudoku.Level),
+                               ("HINT", libsudoku.HintStatus), ("MISTAKE", libsudoku.Mistake)):
+        pairs += [("SUDOKU_%s_%s" % (prefix, m.name), int(m)) for m in enum_class]
     for cname, cls in _abi.STRUCTS.items():
         pairs.append(("sizeof(%s)" % cname, ctypes.sizeof(cls)))
         for field, _ in cls._fields_:

@@ -1,0 +1,134 @@
+//go:build linux || darwin || freebsd || netbsd
+
+package sudoku
+
+import (
+	"testing"
+
+	"github.com/libsudoku/libsudoku/engine"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestRateAgreesWithEngine rates data sets through the library and with
+// package engine directly.
+func TestRateAgreesWithEngine(t *testing.T) {
+	lib := open(t)
+	ps := append(puzzles(t, "se_rated_diabolical_3k.txt", 60), puzzles(t, "top95.txt", 30)...)
+	for _, text := range ps {
+		p, err := lib.Parse(text)
+		require.NoError(t, err)
+		ep := engine.Grid(p)
+		want, werr := engine.Rate(&ep)
+		got, err := lib.Rate(&p)
+		if werr != nil {
+			require.Error(t, err, text)
+			continue
+		}
+		require.NoError(t, err, text)
+		assert.Equal(t, want.Rating, got.Rating, text)
+		assert.Equal(t, int(want.Hardest), int(got.Hardest), text)
+		assert.Equal(t, int(want.Level), int(got.Level), text)
+		assert.Equal(t, want.Complete, got.Complete, text)
+		assert.Equal(t, want.Steps, got.Steps, text)
+		assert.Equal(t, want.Counts[:], got.Counts[:NumTechniques], text)
+	}
+}
+
+// TestHintWalkAgreesWithEngine plays puzzles with hints through the library
+// and the engine side by side, comparing every field of every hint.
+func TestHintWalkAgreesWithEngine(t *testing.T) {
+	lib := open(t)
+	for _, text := range append([]string{
+		"48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
+	}, puzzles(t, "top95.txt", 8)...) {
+		p, err := lib.Parse(text)
+		require.NoError(t, err)
+		ep := engine.Grid(p)
+		grid := p
+		var marks [NumCells]uint16
+		for i, v := range grid {
+			if v == 0 {
+				marks[i] = 0x1FF
+			}
+		}
+		for n := 0; ; n++ {
+			require.Less(t, n, 1000)
+			eg := engine.Grid(grid)
+			em := marks
+			want, werr := engine.Hint(&ep, &eg, &em)
+			got, err := lib.Hint(&p, &grid, &marks)
+			require.NoError(t, werr)
+			require.NoError(t, err)
+			require.Equal(t, int(want.Status), int(got.Status), text)
+			require.NotEmpty(t, got.Text)
+			if got.Status != HintStep {
+				break
+			}
+			ws, gs := &want.Step, &got.Step
+			require.Equal(t, ws.Explain(), got.Text)
+			require.Equal(t, int(ws.Technique), int(gs.Technique))
+			require.Equal(t, ws.Rating, gs.Rating)
+			require.Equal(t, ws.Cell, gs.Cell)
+			require.Equal(t, ws.Digit, gs.Digit)
+			require.Equal(t, ws.Removed, gs.Removed)
+			require.Equal(t, ws.Digits, gs.Digits)
+			require.Equal(t, ws.NumRemoved(), gs.NumRemoved())
+			require.Equal(t, ws.PatternCells(), gs.PatternCells())
+			require.Equal(t, ws.PatternUnits(), gs.PatternUnits())
+			require.Equal(t, len(ws.Chain()), len(gs.Chain()))
+			for k, node := range ws.Chain() {
+				require.Equal(t, ChainNode{node.Cell, node.Digit, node.On}, gs.Chain()[k])
+			}
+			if gs.IsPlacement() {
+				grid[gs.Cell] = uint8(gs.Digit)
+				marks[gs.Cell] = 0
+			} else {
+				for i, m := range gs.Removed {
+					marks[i] &^= m
+				}
+			}
+		}
+	}
+}
+
+func TestHintMistakesAndErrors(t *testing.T) {
+	lib := open(t)
+	p, err := lib.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	require.NoError(t, err)
+	sol, err := lib.Solve(&p)
+	require.NoError(t, err)
+	grid := p
+	grid[2] = sol[2]%9 + 1
+	res, err := lib.Hint(&p, &grid, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintMistakes, res.Status)
+	assert.Equal(t, 1, res.NumMistakes)
+	assert.Equal(t, MistakeDigit, res.Mistakes[2])
+
+	res, err = lib.Hint(&p, &sol, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintSolved, res.Status)
+
+	grid[40] = 12
+	_, err = lib.Hint(&p, &grid, nil)
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, StatusRange, e.Status)
+	assert.Equal(t, []int{40}, e.Cells)
+
+	var empty Grid
+	_, err = lib.Rate(&empty)
+	assert.ErrorIs(t, err, ErrNotUnique)
+	res, err = lib.Hint(&empty, &empty, nil)
+	require.NoError(t, err)
+	assert.Equal(t, HintNotUnique, res.Status)
+
+	bad, err := lib.Parse("......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6.....")
+	require.NoError(t, err)
+	_, err = lib.Rate(&bad)
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, []int{57, 75}, e.Cells)
+	_, err = Rate(&bad)
+	assert.ErrorIs(t, err, StatusConflict)
+}

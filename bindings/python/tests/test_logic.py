@@ -1,0 +1,118 @@
+"""Hints and ratings (sudoku_hint, sudoku_rate), checked against the
+solution and against each other."""
+
+import unittest
+
+import libsudoku
+from libsudoku import HintStatus, Level, Mistake, Technique
+from support import CLASSIC, CLASSIC_SOLUTION, cells, data_lines
+
+CHAIN_PUZZLE = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+UNSOLVABLE = "12345678.........9..............................................................."
+CONFLICT = "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
+
+LEVEL_MAX = {Level.EASY: 15, Level.MEDIUM: 28, Level.HARD: 44, Level.EXPERT: 64}
+
+
+def walk(test, puzzle):
+    """Plays puzzle with hints and pencil marks the way a game would,
+    checking every step against the solution. Returns (last hint, steps,
+    hardest rating)."""
+    sol = cells(libsudoku.solve(puzzle))
+    grid = cells(puzzle)
+    marks = [0 if v else 0x1FF for v in grid]
+    steps = hardest = 0
+    for _ in range(1000):
+        h = libsudoku.hint(puzzle, grid, marks)
+        test.assertTrue(h.text)
+        if h.status != HintStatus.STEP:
+            return h, steps, hardest
+        steps += 1
+        hardest = max(hardest, h.rating)
+        test.assertIsInstance(h.technique, Technique)
+        test.assertNotEqual(h.technique, Technique.NONE)
+        test.assertTrue(h.pattern_cells and all(0 <= c < 81 for c in h.pattern_cells), h)
+        test.assertTrue(all(0 <= u < 27 for u in h.pattern_units), h)
+        if h.cell is not None:
+            test.assertEqual(h.digit, sol[h.cell], h.text)
+            grid[h.cell] = h.digit
+            marks[h.cell] = 0
+        else:
+            test.assertTrue(h.removed, h)
+            for c, digits in h.removed.items():
+                test.assertNotIn(sol[c], digits, h.text)
+                for d in digits:
+                    marks[c] &= ~(1 << (d - 1))
+        if h.technique in (Technique.X_CHAIN, Technique.XY_CHAIN, Technique.FORCING_CHAIN):
+            test.assertGreaterEqual(len(h.chain), 2, h)
+            test.assertTrue(all(0 <= c < 81 and 1 <= d <= 9 for c, d, _ in h.chain), h)
+    test.fail("the walk did not end")
+
+
+class LogicTest(unittest.TestCase):
+    def test_walk_agrees_with_rating(self):
+        for puzzle in (CLASSIC, CHAIN_PUZZLE):
+            last, steps, hardest = walk(self, puzzle)
+            self.assertEqual(last.status, HintStatus.SOLVED)
+            r = libsudoku.rate(puzzle)
+            self.assertTrue(r.complete)
+            self.assertEqual((r.steps, r.rating), (steps, hardest), puzzle)
+        self.assertEqual(libsudoku.rate(CHAIN_PUZZLE).hardest, Technique.FORCING_CHAIN)
+
+    def test_ratings_are_consistent(self):
+        lines = data_lines("se_rated_diabolical_3k.txt")[:40]
+        for line in lines:
+            puzzle = line.split()[0]
+            r = libsudoku.rate(puzzle)
+            self.assertEqual(sum(r.counts.values()), r.steps, puzzle)
+            self.assertIn(r.hardest, r.counts)
+            self.assertAlmostEqual(r.se, r.rating / 10)
+            if r.complete:
+                band = min((lv for lv, top in LEVEL_MAX.items() if r.rating <= top), default=Level.EXTREME)
+                self.assertEqual(r.level, band, puzzle)
+            else:
+                self.assertEqual(r.level, Level.BEYOND)
+            self.assertEqual(libsudoku.rate(cells(puzzle)), r)
+
+    def test_mistakes(self):
+        sol = cells(CLASSIC_SOLUTION)
+        grid = cells(CLASSIC)
+        grid[2] = sol[2] % 9 + 1  # a wrong digit in r1c3
+        marks = [0] * 81
+        marks[3] = 0x1FF & ~(1 << (sol[3] - 1))  # r1c4's marks leave out its digit
+        h = libsudoku.hint(CLASSIC, grid, marks)
+        self.assertEqual(h.status, HintStatus.MISTAKES)
+        self.assertEqual(h.mistakes, {2: Mistake.DIGIT, 3: Mistake.MARKS})
+        self.assertIn("r1c3", h.text)
+
+    def test_statuses(self):
+        self.assertEqual(libsudoku.hint(CLASSIC, CLASSIC_SOLUTION).status, HintStatus.SOLVED)
+        self.assertEqual(libsudoku.hint("." * 81).status, HintStatus.NOT_UNIQUE)
+        self.assertEqual(libsudoku.hint(UNSOLVABLE).status, HintStatus.NO_SOLUTION)
+        h = libsudoku.hint(CLASSIC)
+        self.assertEqual(h.status, HintStatus.STEP)
+        self.assertEqual(libsudoku.hint(cells(CLASSIC)), h)
+
+    def test_errors(self):
+        with self.assertRaises(libsudoku.InvalidPuzzleError) as cm:
+            libsudoku.hint(CONFLICT)
+        self.assertEqual(cm.exception.cells, (57, 75))
+        with self.assertRaises(libsudoku.InvalidPuzzleError) as cm:
+            libsudoku.rate(CONFLICT)
+        self.assertEqual(cm.exception.cell_names, ("r7c4", "r9c4"))
+        grid = cells(CLASSIC)
+        grid[40] = 12
+        with self.assertRaises(libsudoku.InvalidPuzzleError) as cm:
+            libsudoku.hint(CLASSIC, grid)
+        self.assertEqual((cm.exception.status_name, cm.exception.cells), ("SUDOKU_E_RANGE", (40,)))
+        with self.assertRaises(libsudoku.UnsolvableError):
+            libsudoku.rate(UNSOLVABLE)
+        with self.assertRaises(libsudoku.NotUniqueError) as cm:
+            libsudoku.rate("." * 81)
+        self.assertEqual(cm.exception.status_name, "SUDOKU_E_NOT_UNIQUE")
+        with self.assertRaises(libsudoku.ArgumentError):
+            libsudoku.hint(CLASSIC, None, [0] * 80)
+
+
+if __name__ == "__main__":
+    unittest.main()
