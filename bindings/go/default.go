@@ -68,6 +68,24 @@ func Rate(puzzle *Grid) (Rating, error) {
 	return lib.Rate(puzzle)
 }
 
+// Generate is Library.Generate on the default library.
+func Generate(opts *GenerateOptions) (Generated, error) {
+	lib, err := Default()
+	if err != nil {
+		return Generated{Rating: -1}, err
+	}
+	return lib.Generate(opts)
+}
+
+// GenerateBatch is Library.GenerateBatch on the default library.
+func GenerateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int) error {
+	lib, err := Default()
+	if err != nil {
+		return err
+	}
+	return lib.GenerateBatch(opts, out, errs, threads)
+}
+
 // Validate checks g with the default library's sudoku_validate: it returns
 // nil, or an *Error with StatusRange or StatusConflict naming the cells.
 func (g *Grid) Validate() error {

@@ -43,6 +43,10 @@ type functions struct {
 	countSolutions func(puzzle *Grid, limit int32, count *int32) int32
 	hint           func(puzzle, grid *Grid, marks *[NumCells]uint16, hint *cHint, text *byte, textCap uintptr) int32
 	rate           func(puzzle *Grid, rating *cRating) int32
+
+	generatorVersion func() int32
+	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRating) int32
+	generateBatch    func(opts *cGenerateOptions, n int32, puzzles, solutions *Grid, statuses *int32, threads int32) int32
 }
 
 // symbols pairs each C name with the field it fills. Adding a function of
@@ -67,6 +71,9 @@ func (f *functions) symbols() []struct {
 		{"sudoku_count_solutions", &f.countSolutions},
 		{"sudoku_hint", &f.hint},
 		{"sudoku_rate", &f.rate},
+		{"sudoku_generator_version", &f.generatorVersion},
+		{"sudoku_generate", &f.generate},
+		{"sudoku_generate_batch", &f.generateBatch},
 	}
 }
 

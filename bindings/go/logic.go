@@ -43,9 +43,10 @@ const (
 	TechUniqueRectangle3 Technique = 27
 	TechUniqueRectangle4 Technique = 28
 	TechBUG2             Technique = 29
+	TechAlignedPairExcl  Technique = 30 // aligned pair exclusion
 
 	// NumTechniques is one more than the largest Technique (SUDOKU_TECH_COUNT).
-	NumTechniques = 30
+	NumTechniques = 31
 	// TechSlots is the size of Rating.Counts (SUDOKU_TECH_SLOTS).
 	TechSlots = 64
 	// MaxChainNodes bounds the chains a hint reports (SUDOKU_CHAIN_MAX).

@@ -9,6 +9,7 @@ import "unsafe"
 func structLayouts() []headerValue {
 	var h cHint
 	var r cRating
+	var o cGenerateOptions
 	v := []headerValue{
 		{"sizeof(sudoku_hint_result)", int64(unsafe.Sizeof(h))},
 		{"offsetof(sudoku_hint_result, status)", int64(unsafe.Offsetof(h.status))},
@@ -37,6 +38,22 @@ func structLayouts() []headerValue {
 		{"offsetof(sudoku_rating, complete)", int64(unsafe.Offsetof(r.complete))},
 		{"offsetof(sudoku_rating, steps)", int64(unsafe.Offsetof(r.steps))},
 		{"offsetof(sudoku_rating, counts)", int64(unsafe.Offsetof(r.counts))},
+		{"sizeof(sudoku_generate_options)", int64(unsafe.Sizeof(o))},
+		{"offsetof(sudoku_generate_options, symmetry)", int64(unsafe.Offsetof(o.symmetry))},
+		{"offsetof(sudoku_generate_options, seed)", int64(unsafe.Offsetof(o.seed))},
+		{"offsetof(sudoku_generate_options, clues)", int64(unsafe.Offsetof(o.clues))},
+		{"offsetof(sudoku_generate_options, level)", int64(unsafe.Offsetof(o.level))},
+		{"offsetof(sudoku_generate_options, min_rating)", int64(unsafe.Offsetof(o.minRating))},
+		{"offsetof(sudoku_generate_options, max_rating)", int64(unsafe.Offsetof(o.maxRating))},
+		{"offsetof(sudoku_generate_options, max_attempts)", int64(unsafe.Offsetof(o.maxAttempts))},
+		{"offsetof(sudoku_generate_options, budget_ms)", int64(unsafe.Offsetof(o.budgetMillis))},
+		{"SUDOKU_SYMMETRY_NONE", int64(SymmetryNone)},
+		{"SUDOKU_SYMMETRY_ROTATE180", int64(SymmetryRotate180)},
+		{"SUDOKU_SYMMETRY_ROTATE90", int64(SymmetryRotate90)},
+		{"SUDOKU_SYMMETRY_MIRROR_HORIZONTAL", int64(SymmetryMirrorHorizontal)},
+		{"SUDOKU_SYMMETRY_MIRROR_VERTICAL", int64(SymmetryMirrorVertical)},
+		{"SUDOKU_SYMMETRY_DIAGONAL", int64(SymmetryDiagonal)},
+		{"SUDOKU_SYMMETRY_ANTI_DIAGONAL", int64(SymmetryAntiDiagonal)},
 		{"SUDOKU_TECH_COUNT", NumTechniques},
 		{"SUDOKU_TECH_SLOTS", TechSlots},
 		{"SUDOKU_CHAIN_MAX", MaxChainNodes},
@@ -70,6 +87,7 @@ func structLayouts() []headerValue {
 		{"SUDOKU_TECH_UNIQUE_RECTANGLE_3", int64(TechUniqueRectangle3)},
 		{"SUDOKU_TECH_UNIQUE_RECTANGLE_4", int64(TechUniqueRectangle4)},
 		{"SUDOKU_TECH_BUG_2", int64(TechBUG2)},
+		{"SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION", int64(TechAlignedPairExcl)},
 		{"SUDOKU_LEVEL_EASY", int64(LevelEasy)},
 		{"SUDOKU_LEVEL_MEDIUM", int64(LevelMedium)},
 		{"SUDOKU_LEVEL_HARD", int64(LevelHard)},

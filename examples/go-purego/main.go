@@ -55,6 +55,12 @@ func main() {
 		fmt.Printf("First hint: %s\n", h.Text)
 	}
 
+	// A new hard puzzle, the same for the same seed on every machine.
+	opts := sudoku.GenerateOptions{Seed: 2026, Symmetry: sudoku.SymmetryRotate180, Level: sudoku.LevelHard}
+	if g, err := sudoku.Generate(&opts); err == nil {
+		fmt.Printf("Generated: %s (%d clues, rated %d.%d)\n", g.Puzzle.String(), g.Puzzle.Givens(), g.Rating/10, g.Rating%10)
+	}
+
 	// Errors carry the C status and the cells at fault.
 	bad := "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
 	_, err = sudoku.CheckText(bad)

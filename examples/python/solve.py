@@ -34,6 +34,10 @@ print("Rating %.1f (%s), hardest step %s, %d steps" % (rating.se, rating.level.n
 hint = libsudoku.hint(puzzle)
 print("First hint: %s" % hint.text)
 
+# A new hard puzzle, the same for the same seed on every machine.
+fresh = libsudoku.generate(seed=2026, symmetry=libsudoku.Symmetry.ROTATE180, level=libsudoku.Level.HARD)
+print("Generated: %s (%d clues, rated %.1f)" % (fresh.puzzle, 81 - fresh.puzzle.count("."), fresh.rating.se))
+
 # Errors are exceptions with the status name, a detail and the cells at fault.
 bad = "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
 try:

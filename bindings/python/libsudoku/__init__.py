@@ -29,6 +29,7 @@ from ._errors import (
     ArgumentError, ForkedProcessError, InternalError, InvalidPuzzleError, LibraryError, LimitError,
     NotUniqueError, ParseError, Status, SudokuError, UnsolvableError, cell_name,
 )
+from ._generate import Generated, Symmetry, generate, generate_batch, generator_version
 from ._library import ABI_VERSION, ENV_VAR
 from ._logic import Hint, HintStatus, Level, Mistake, Rating, Technique, hint, rate
 
@@ -38,6 +39,7 @@ __all__ = [
     "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",
     "abi_version", "version", "status_string", "library_path",
     "parse", "check_text", "format_line", "format_pretty", "validate", "solve", "count_solutions",
+    "generate", "generate_batch", "generator_version", "Generated", "Symmetry",
     "hint", "rate", "Hint", "Rating", "HintStatus", "Technique", "Level", "Mistake",
     "cell_name", "Status",
     "SudokuError", "ArgumentError", "ParseError", "InvalidPuzzleError", "UnsolvableError",

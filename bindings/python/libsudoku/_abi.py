@@ -55,6 +55,23 @@ class RatingStruct(ctypes.Structure):
     ]
 
 
+
+class GenerateOptionsStruct(ctypes.Structure):
+    """sudoku_generate_options, field by field."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("symmetry", ctypes.c_uint32),
+        ("seed", ctypes.c_uint64),
+        ("clues", ctypes.c_int32),
+        ("level", ctypes.c_int32),
+        ("min_rating", ctypes.c_int32),
+        ("max_rating", ctypes.c_int32),
+        ("max_attempts", ctypes.c_int32),
+        ("budget_ms", ctypes.c_int32),
+    ]
+
+
 # Every function of include/sudoku.h: name, result type, argument types.
 # Wrapping a new function starts with one line here.
 PROTOTYPES = (
@@ -70,8 +87,16 @@ PROTOTYPES = (
     ("sudoku_count_solutions", I32, (GRID, I32, ctypes.POINTER(I32))),
     ("sudoku_hint", I32, (GRID, GRID, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintStruct), CHARS, SIZE)),
     ("sudoku_rate", I32, (GRID, ctypes.POINTER(RatingStruct))),
+    ("sudoku_generator_version", I32, ()),
+    ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, ctypes.POINTER(RatingStruct))),
+    ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID,
+                                    ctypes.POINTER(I32), I32)),
 )
 
 # The option and result structs of the header, by their C names: the tests
 # compare their sizes and field offsets with a C compiler's.
-STRUCTS = {"sudoku_hint_result": HintStruct, "sudoku_rating": RatingStruct}
+STRUCTS = {
+    "sudoku_hint_result": HintStruct,
+    "sudoku_rating": RatingStruct,
+    "sudoku_generate_options": GenerateOptionsStruct,
+}

@@ -70,12 +70,14 @@ class LimitError(SudokuError):
     """SUDOKU_E_LIMIT: the search budget (MAX_GUESSES guesses) ran out.
 
     For count_solutions, ``count`` is the number of solutions found before
-    that, a lower bound; otherwise None.
+    that, a lower bound; for generate, ``result`` is the best puzzle found;
+    otherwise both are None.
     """
 
-    def __init__(self, status, status_name, detail, count=None):
+    def __init__(self, status, status_name, detail, count=None, result=None):
         super().__init__(status, status_name, detail)
         self.count = count
+        self.result = result
 
 
 class NotUniqueError(SudokuError):

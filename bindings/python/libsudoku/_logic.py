@@ -46,6 +46,7 @@ class Technique(enum.IntEnum):
     UNIQUE_RECTANGLE_3 = 27
     UNIQUE_RECTANGLE_4 = 28
     BUG_2 = 29
+    ALIGNED_PAIR_EXCLUSION = 30
 
 
 class Level(enum.IntEnum):
@@ -133,6 +134,11 @@ def rate(puzzle):
     st = lib().sudoku_rate(g, ctypes.byref(r))
     if st != Status.OK:
         raise _api._status_error(st, g)
+    return rating_from_struct(r)
+
+
+def rating_from_struct(r):
+    """A Rating from a filled sudoku_rating."""
     return Rating(
         rating=r.rating, hardest=_enum(Technique, r.hardest), level=_enum(Level, r.level),
         complete=bool(r.complete), steps=r.steps,

@@ -41,7 +41,8 @@ def constants():
         ("SUDOKU_HINT_TEXT_SIZE", _abi.HINT_TEXT_SIZE),
     ]
     for prefix, enum_class in (("TECH", libsudoku.Technique), ("LEVEL", libsudoku.Level),
-                               ("HINT", libsudoku.HintStatus), ("MISTAKE", libsudoku.Mistake)):
+                               ("HINT", libsudoku.HintStatus), ("MISTAKE", libsudoku.Mistake),
+                               ("SYMMETRY", libsudoku.Symmetry)):
         pairs += [("SUDOKU_%s_%s" % (prefix, m.name), int(m)) for m in enum_class]
     for cname, cls in _abi.STRUCTS.items():
         pairs.append(("sizeof(%s)" % cname, ctypes.sizeof(cls)))
