@@ -1,0 +1,160 @@
+// libsudoku for C++: a thin, header-only layer over include/sudoku.h. Grids
+// are std::array<uint8_t, 81>, text is std::string, and a failing call throws
+// sudoku::error carrying the status code and its name. It adds nothing of the
+// engine. C++11 or later; link with -lsudoku as for C.
+//
+//   #include "sudoku.hpp"
+//   sudoku::require_abi();
+//   sudoku::grid p = sudoku::check_text(text);   // throws with a precise message
+//   sudoku::grid s = sudoku::solve(p);
+//   std::cout << sudoku::format_pretty(s);
+#ifndef SUDOKU_HPP
+#define SUDOKU_HPP
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "sudoku.h"
+
+namespace sudoku {
+
+// A grid: 81 cells in row-major order, 0 for empty and 1..9 for digits.
+using grid = std::array<std::uint8_t, SUDOKU_CELLS>;
+
+// error is thrown when the library returns a status other than SUDOKU_OK.
+// what() is "<status name>: <detail>"; cells() holds the cells involved when
+// the call reports them (two for a conflict, one for a bad value), else -1.
+class error : public std::runtime_error {
+public:
+    error(std::int32_t status, const std::string &detail, std::int32_t cell0 = -1, std::int32_t cell1 = -1)
+        : std::runtime_error(detail.empty() ? std::string(sudoku_status_string(status))
+                                            : std::string(sudoku_status_string(status)) + ": " + detail),
+          status_(status), cells_{{cell0, cell1}} {}
+
+    // The SUDOKU_E_* code.
+    std::int32_t status() const noexcept { return status_; }
+    // The code's name, such as "SUDOKU_E_CONFLICT".
+    const char *status_name() const noexcept { return sudoku_status_string(status_); }
+    // The cells the call reported, -1 where none.
+    const std::array<std::int32_t, 2> &cells() const noexcept { return cells_; }
+
+private:
+    std::int32_t status_;
+    std::array<std::int32_t, 2> cells_;
+};
+
+namespace detail {
+inline void check(std::int32_t status, const std::string &what = std::string())
+{
+    if (status != SUDOKU_OK)
+        throw error(status, what);
+}
+} // namespace detail
+
+// The release of the loaded library, such as "0.1.0".
+inline std::string version() { return sudoku_version_string(); }
+
+// Throws sudoku::error (SUDOKU_E_INTERNAL) unless the loaded library has the
+// ABI this header was written for. Call once at start-up.
+inline void require_abi()
+{
+    if (sudoku_abi_version() != SUDOKU_ABI_VERSION)
+        throw error(SUDOKU_E_INTERNAL, "libsudoku has ABI version " + std::to_string(sudoku_abi_version()) +
+                                           ", this program was built for " + std::to_string(SUDOKU_ABI_VERSION));
+}
+
+// The name of cell 0..80, such as "r4c7".
+inline std::string cell_name(int cell)
+{
+    if (cell < 0 || cell >= SUDOKU_CELLS)
+        throw std::out_of_range("a cell is 0..80");
+    return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1);
+}
+
+// Parses and validates text (a line or a pasted drawing); the error's
+// message says exactly what is wrong: the character and where, the number
+// of cells, or the repeated digit with its unit and both cells.
+inline grid check_text(const std::string &text)
+{
+    grid g;
+    char msg[SUDOKU_MESSAGE_SIZE];
+    std::int32_t st = sudoku_check_text(text.data(), text.size(), g.data(), msg, sizeof msg);
+    if (st != SUDOKU_OK)
+        throw error(st, msg);
+    return g;
+}
+
+// Reads text as a grid without checking the rules (see check_text).
+inline grid parse(const std::string &text)
+{
+    grid g;
+    std::int32_t st = sudoku_parse(text.data(), text.size(), g.data());
+    if (st == SUDOKU_E_PARSE) {
+        char msg[SUDOKU_MESSAGE_SIZE];
+        grid scratch;
+        sudoku_check_text(text.data(), text.size(), scratch.data(), msg, sizeof msg);
+        throw error(st, msg);
+    }
+    detail::check(st);
+    return g;
+}
+
+// The grid as an 81-character line, '.' for empty cells.
+inline std::string format(const grid &g)
+{
+    char buf[SUDOKU_LINE_SIZE];
+    detail::check(sudoku_format(g.data(), buf, sizeof buf));
+    return buf;
+}
+
+// The grid as an 11-line drawing with box separators.
+inline std::string format_pretty(const grid &g)
+{
+    char buf[SUDOKU_PRETTY_SIZE];
+    detail::check(sudoku_format_pretty(g.data(), buf, sizeof buf));
+    return buf;
+}
+
+// Checks the rules; a conflict throws with both cells in error::cells() and
+// the library's message naming the unit.
+inline void validate(const grid &g)
+{
+    std::int32_t cells[2];
+    std::int32_t st = sudoku_validate(g.data(), cells);
+    if (st == SUDOKU_OK)
+        return;
+    std::string what;
+    if (st == SUDOKU_E_CONFLICT) {
+        char msg[SUDOKU_MESSAGE_SIZE];
+        grid scratch;
+        std::string line = format(g);
+        sudoku_check_text(line.data(), line.size(), scratch.data(), msg, sizeof msg);
+        what = msg;
+    } else if (st == SUDOKU_E_RANGE) {
+        what = "value " + std::to_string(g[cells[0]]) + " at " + cell_name(cells[0]);
+    }
+    throw error(st, what, cells[0], cells[1]);
+}
+
+// The first solution of puzzle.
+inline grid solve(const grid &puzzle)
+{
+    grid s;
+    detail::check(sudoku_solve(puzzle.data(), s.data()));
+    return s;
+}
+
+// The number of solutions of puzzle up to limit (at least 1); 0 when valid
+// givens have none. count_solutions(p, 2) == 1 means p is proper.
+inline int count_solutions(const grid &puzzle, int limit)
+{
+    std::int32_t n = 0;
+    detail::check(sudoku_count_solutions(puzzle.data(), limit, &n));
+    return n;
+}
+
+} // namespace sudoku
+
+#endif // SUDOKU_HPP

@@ -1,0 +1,24 @@
+# C++: the header-only layer bindings/cpp/sudoku.hpp, its tests in tests/cpp
+# and the game-style example examples/cpp, built as C++11 with warnings as
+# errors against build/libsudoku.so.
+
+CXXFLAGS_CPP := -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -Iinclude -Ibindings/cpp
+CPP_BINDING  := bindings/cpp/sudoku.hpp include/sudoku.h
+
+.PHONY: run-cpp test-cpp
+RUN_TARGETS  += run-cpp
+TEST_TARGETS += test-cpp
+
+$(BUILD)/example_cpp: examples/cpp/main.cpp $(CPP_BINDING) $(LIB)
+	$(CXX) $(CXXFLAGS_CPP) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+$(BUILD)/test_sudoku_hpp: tests/cpp/test_sudoku_hpp.cpp tests/c/check.h $(CPP_BINDING) $(LIB)
+	$(CXX) $(CXXFLAGS_CPP) -Itests/c $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+run-cpp: $(BUILD)/example_cpp
+	@echo "== examples/cpp"
+	$(BUILD)/example_cpp
+
+test-cpp: $(BUILD)/test_sudoku_hpp
+	@echo "== tests/cpp"
+	$(BUILD)/test_sudoku_hpp

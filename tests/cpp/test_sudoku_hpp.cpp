@@ -1,0 +1,101 @@
+// Tests of bindings/cpp/sudoku.hpp against the real library: known answers
+// and an independent check that a solution is complete and keeps the givens.
+#include <cstdio>
+#include <string>
+
+#include "check.h"
+#include "sudoku.hpp"
+
+static const std::string classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+static const std::string classic_solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+// Whether s is a complete valid solution keeping the givens of p, checked
+// here without the library.
+static bool is_solution_of(const sudoku::grid &p, const sudoku::grid &s)
+{
+    for (int i = 0; i < 81; i++)
+        if (s[i] < 1 || s[i] > 9 || (p[i] != 0 && p[i] != s[i]))
+            return false;
+    for (int u = 0; u < 9; u++) {
+        int row = 0, col = 0, box = 0;
+        for (int k = 0; k < 9; k++) {
+            row |= 1 << s[u * 9 + k];
+            col |= 1 << s[k * 9 + u];
+            box |= 1 << s[(u / 3 * 3 + k / 3) * 9 + u % 3 * 3 + k % 3];
+        }
+        if (row != 0x3FE || col != 0x3FE || box != 0x3FE)
+            return false;
+    }
+    return true;
+}
+
+// Runs call and returns the status of the sudoku::error it throws, or 0.
+template <class F> static std::int32_t status_of(F call, std::string *what = nullptr)
+{
+    try {
+        call();
+    } catch (const sudoku::error &e) {
+        if (what)
+            *what = e.what();
+        return e.status();
+    }
+    return 0;
+}
+
+int main()
+{
+    sudoku::require_abi();
+    CHECK(sudoku::version() == SUDOKU_VERSION);
+    CHECK(sudoku::cell_name(0) == "r1c1" && sudoku::cell_name(80) == "r9c9" && sudoku::cell_name(33) == "r4c7");
+
+    sudoku::grid p = sudoku::check_text(classic);
+    CHECK(sudoku::format(p) == classic);
+    CHECK(sudoku::parse(sudoku::format_pretty(p)) == p);
+    sudoku::grid s = sudoku::solve(p);
+    CHECK(sudoku::format(s) == classic_solution);
+    CHECK(is_solution_of(p, s));
+    CHECK(sudoku::count_solutions(p, 2) == 1);
+    CHECK(sudoku::count_solutions(sudoku::grid{}, 5) == 5);
+
+    const char *hard[] = {
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",
+    };
+    for (const char *h : hard) {
+        sudoku::grid g = sudoku::parse(h);
+        CHECK(is_solution_of(g, sudoku::solve(g)));
+    }
+
+    // Errors carry the status, its name and the library's precise message.
+    std::string what;
+    CHECK(status_of([] { sudoku::parse(classic.substr(0, 80) + "x"); }, &what) == SUDOKU_E_PARSE);
+    CHECK(what.find("SUDOKU_E_PARSE: ") == 0 && what.find("'x'") != std::string::npos);
+    CHECK(status_of([] { sudoku::check_text("55" + classic.substr(2)); }, &what) == SUDOKU_E_CONFLICT);
+    CHECK(what.find("digit 5") != std::string::npos && what.find("row 1") != std::string::npos);
+
+    sudoku::grid bad = p;
+    bad[1] = 5;
+    try {
+        sudoku::validate(bad);
+        CHECK(!"validate accepted a conflict");
+    } catch (const sudoku::error &e) {
+        CHECK(e.status() == SUDOKU_E_CONFLICT);
+        CHECK(std::string(e.status_name()) == "SUDOKU_E_CONFLICT");
+        CHECK(e.cells()[0] == 0 && e.cells()[1] == 1);
+        CHECK(std::string(e.what()).find("r1c1") != std::string::npos);
+    }
+    CHECK(status_of([&] { sudoku::solve(bad); }) == SUDOKU_E_CONFLICT);
+    bad = p;
+    bad[40] = 10;
+    CHECK(status_of([&] { sudoku::validate(bad); }, &what) == SUDOKU_E_RANGE);
+    CHECK(what.find("r5c5") != std::string::npos);
+    CHECK(status_of([&] { sudoku::format(bad); }) == SUDOKU_E_RANGE);
+    CHECK(status_of([&] { sudoku::count_solutions(p, 0); }) == SUDOKU_E_ARG);
+
+    sudoku::grid unsolvable = sudoku::parse("12345678." "........9" + std::string(63, '.'));
+    sudoku::validate(unsolvable);
+    CHECK(sudoku::count_solutions(unsolvable, 2) == 0);
+    CHECK(status_of([&] { sudoku::solve(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
+
+    return check_summary("C++ binding tests");
+}

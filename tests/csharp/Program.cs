@@ -1,0 +1,40 @@
+// The C# binding tests, run under mono against the real library:
+//
+//   mono test_csharp.exe                      the API tests
+//   mono test_csharp.exe stress ROUNDS CALLS  the garbage-collection stress test
+//   mono test_csharp.exe stress-direct ...    the same without the worker threads
+//   mono test_csharp.exe load-error TEXT      expects SudokuLoadException containing TEXT
+
+using System;
+
+namespace LibSudoku.Tests
+{
+    static class Program
+    {
+        static int Main(string[] args)
+        {
+            string mode = args.Length > 0 ? args[0] : "api";
+            switch (mode)
+            {
+                case "api":
+                    BindingTests.Run();
+                    return Check.Summary("C# binding tests");
+                case "stress":
+                case "stress-direct":
+                    Sudoku.UseWorkerThreads = mode == "stress";
+                    return StressTest.Run(int.Parse(args[1]), int.Parse(args[2]));
+                case "load-error":
+                    var e = Check.Throws<SudokuLoadException>(() => Sudoku.Solve(new byte[81]), "load error");
+                    if (e != null)
+                    {
+                        Console.WriteLine("load error: " + e.Message);
+                        Check.That(e.Message.Contains(args[1]), "the message says " + args[1]);
+                        Check.Throws<SudokuLoadException>(() => Sudoku.Format(new byte[81]), "every call reports it");
+                    }
+                    return Check.Summary("C# load error test");
+            }
+            Console.Error.WriteLine("usage: test_csharp.exe [api | stress ROUNDS CALLS | stress-direct ROUNDS CALLS | load-error TEXT]");
+            return 2;
+        }
+    }
+}
