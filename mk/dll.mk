@@ -1,0 +1,38 @@
+# Windows: `make dll` cross-builds build/sudoku.dll for x86-64 Windows with
+# mingw-w64, and test-dll checks its export table holds exactly the sudoku_*
+# functions of include/sudoku.h. Go's linker hands the external linker a .def
+# file listing only the //export functions, so nothing else is exported.
+# Without mingw-w64 both say how to install it and skip.
+
+MINGW_CC      ?= x86_64-w64-mingw32-gcc
+MINGW_OBJDUMP ?= x86_64-w64-mingw32-objdump
+DLL           := $(BUILD)/sudoku.dll
+HAVE_MINGW    := $(shell command -v $(MINGW_CC) >/dev/null 2>&1 && command -v $(MINGW_OBJDUMP) >/dev/null 2>&1 && echo yes)
+MINGW_HINT    := install mingw-w64: apt-get install gcc-mingw-w64-x86-64 (Debian, Ubuntu)
+
+.PHONY: dll test-dll
+TEST_TARGETS += test-dll
+
+ifeq ($(HAVE_MINGW),yes)
+
+dll: $(DLL)
+
+$(DLL): $(GOSRC) include/sudoku.h
+	@mkdir -p $(BUILD)
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=1 CC=$(MINGW_CC) \
+	    $(GO) build -buildmode=c-shared -trimpath -o $(DLL) ./capi
+	@rm -f $(BUILD)/sudoku.h   # cgo's generated header; include/sudoku.h is the contract
+
+test-dll: $(DLL)
+	@echo "== Windows DLL exports"
+	OBJDUMP=$(MINGW_OBJDUMP) sh tests/dll/check_exports.sh $(DLL) include/sudoku.h
+
+else
+
+dll:
+	@echo "make dll: $(MINGW_CC) not found; $(MINGW_HINT)"; exit 1
+
+test-dll:
+	@echo "== Windows DLL exports: skipped, $(MINGW_CC) not found; $(MINGW_HINT)"
+
+endif
