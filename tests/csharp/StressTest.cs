@@ -1,8 +1,13 @@
 // The stress test for the Mono hazard: in each round, 8 new threads make
 // their first libsudoku calls while another thread forces garbage
 // collections in a loop. A round that does not finish within the deadline is
-// reported as a hang and the process exits with status 2 (the Makefile's
-// timeout is the backstop if even that cannot run).
+// reported as a hang and the process exits with status 2.
+//
+// When the hazard strikes, no managed code runs at all (Mono's collector
+// waits forever for threads that the Go runtime keeps with signals blocked),
+// so this deadline cannot fire either: the Makefile's timeout around the
+// process is what reports the hang. Run with "stress-direct" (no worker
+// threads) to see it happen.
 
 using System;
 using System.Diagnostics;
