@@ -165,10 +165,10 @@ namespace LibSudoku
         /// <summary>The guess budget of Solve and CountSolutions (SUDOKU_MAX_GUESSES).</summary>
         public const int MaxGuesses = 4194304;
 
-        const int LineSize = 82;        // SUDOKU_LINE_SIZE
-        const int PrettySize = 243;     // SUDOKU_PRETTY_SIZE
-        const int MessageSize = 256;    // SUDOKU_MESSAGE_SIZE
-        const int TextMax = 65536;      // SUDOKU_TEXT_MAX
+        internal const int LineSize = 82;        // SUDOKU_LINE_SIZE
+        internal const int PrettySize = 243;     // SUDOKU_PRETTY_SIZE
+        internal const int MessageSize = 256;    // SUDOKU_MESSAGE_SIZE
+        internal const int TextMax = 65536;      // SUDOKU_TEXT_MAX
 
         static readonly UTF8Encoding Utf8 = new UTF8Encoding(false, false);
 

@@ -12,6 +12,7 @@ namespace LibSudoku.Tests
         public static void Run()
         {
             Versions();
+            HeaderConstants();
             ParseAndFormat();
             Errors();
             SolveAndCount();
@@ -30,6 +31,37 @@ namespace LibSudoku.Tests
             foreach (SudokuStatus st in Enum.GetValues(typeof(SudokuStatus)))
                 Check.Equal(st == SudokuStatus.Ok ? "SUDOKU_OK" : "SUDOKU_E_" + st.ToString().ToUpperInvariant(),
                     Sudoku.StatusName(st), "status name of " + st);
+        }
+
+        // The binding's copies of the header's numbers match include/sudoku.h.
+        static void HeaderConstants()
+        {
+            string header = System.IO.Path.Combine("include", "sudoku.h");
+            if (!System.IO.File.Exists(header))
+            {
+                Console.WriteLine("skip: {0} not found (run from the project folder)", header);
+                return;
+            }
+            var defines = new Dictionary<string, long>();
+            foreach (string line in System.IO.File.ReadAllLines(header))
+            {
+                var m = System.Text.RegularExpressions.Regex.Match(line, @"^#define (SUDOKU_\w+) \(?(-?\d+)\)?\s*$");
+                if (m.Success)
+                    defines[m.Groups[1].Value] = long.Parse(m.Groups[2].Value);
+            }
+            Func<string, long> get = name => defines.ContainsKey(name) ? defines[name] : long.MinValue;
+            Check.Equal(get("SUDOKU_ABI_VERSION"), (long)Sudoku.AbiVersion, "SUDOKU_ABI_VERSION");
+            Check.Equal(get("SUDOKU_CELLS"), (long)Sudoku.Cells, "SUDOKU_CELLS");
+            Check.Equal(get("SUDOKU_MAX_GUESSES"), (long)Sudoku.MaxGuesses, "SUDOKU_MAX_GUESSES");
+            Check.Equal(get("SUDOKU_LINE_SIZE"), (long)Sudoku.LineSize, "SUDOKU_LINE_SIZE");
+            Check.Equal(get("SUDOKU_PRETTY_SIZE"), (long)Sudoku.PrettySize, "SUDOKU_PRETTY_SIZE");
+            Check.Equal(get("SUDOKU_MESSAGE_SIZE"), (long)Sudoku.MessageSize, "SUDOKU_MESSAGE_SIZE");
+            Check.Equal(get("SUDOKU_TEXT_MAX"), (long)Sudoku.TextMax, "SUDOKU_TEXT_MAX");
+            foreach (SudokuStatus st in Enum.GetValues(typeof(SudokuStatus)))
+            {
+                string name = st == SudokuStatus.Ok ? "SUDOKU_OK" : "SUDOKU_E_" + st.ToString().ToUpperInvariant();
+                Check.Equal(get(name), (long)st, name);
+            }
         }
 
         static void ParseAndFormat()
