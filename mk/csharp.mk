@@ -42,11 +42,17 @@ $(BUILD)/csharp-fakeabi/libsudoku.so: tests/csharp/fake_abi.c
 	@mkdir -p $(@D)
 	$(CC) -shared -fPIC -O2 $< -o $@
 
+# The C layout of the result structs, which the binding reads as bytes.
+$(BUILD)/csharp_layout.txt: tests/csharp/layout.c include/sudoku.h
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 -Wall -Wextra -Werror -Iinclude $< -o $(BUILD)/csharp_layout
+	$(BUILD)/csharp_layout > $@
+
 run-csharp: $(LIB) $(BUILD)/example_csharp.exe
 	@echo "== examples/csharp"
 	$(MONO) $(BUILD)/example_csharp.exe
 
-test-csharp: $(LIB) $(BUILD)/test_csharp.exe $(BUILD)/csharp-fakeabi/libsudoku.so
+test-csharp: $(LIB) $(BUILD)/test_csharp.exe $(BUILD)/csharp-fakeabi/libsudoku.so $(BUILD)/csharp_layout.txt
 	@echo "== tests/csharp"
 	$(MONO) $(BUILD)/test_csharp.exe
 	@mkdir -p $(BUILD)/csharp-missing

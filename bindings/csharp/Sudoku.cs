@@ -48,6 +48,8 @@ namespace LibSudoku
         Buffer = -6,
         /// <summary>A search or time budget ran out.</summary>
         Limit = -7,
+        /// <summary>Rate was given a puzzle with more than one solution.</summary>
+        NotUnique = -8,
         /// <summary>A bug in libsudoku was caught; the host may go on.</summary>
         Internal = -99,
     }
@@ -88,6 +90,169 @@ namespace LibSudoku
     {
         /// <summary>Creates the exception with a message and the original error, if any.</summary>
         public SudokuLoadException(string message, Exception inner) : base(message, inner) { }
+    }
+
+    /// <summary>The techniques of the step finder (SUDOKU_TECH_*), simplest first.</summary>
+    public enum SudokuTechnique
+    {
+        /// <summary>No step.</summary>
+        None = 0,
+        /// <summary>The last empty cell of a unit (1.0).</summary>
+        FullHouse = 1,
+        /// <summary>A digit's only place in a box (1.2).</summary>
+        HiddenSingleBox = 2,
+        /// <summary>A digit's only place in a row or column (1.5).</summary>
+        HiddenSingleLine = 3,
+        /// <summary>A cell's only candidate (2.3).</summary>
+        NakedSingle = 4,
+        /// <summary>A box's digit confined to a line (2.6).</summary>
+        Pointing = 5,
+        /// <summary>A line's digit confined to a box (2.8).</summary>
+        Claiming = 6,
+        /// <summary>Naked pair (3.0).</summary>
+        NakedPair = 7,
+        /// <summary>X-Wing (3.2).</summary>
+        XWing = 8,
+        /// <summary>Hidden pair (3.4).</summary>
+        HiddenPair = 9,
+        /// <summary>Naked triple (3.6).</summary>
+        NakedTriple = 10,
+        /// <summary>Swordfish (3.8).</summary>
+        Swordfish = 11,
+        /// <summary>Hidden triple (4.0).</summary>
+        HiddenTriple = 12,
+        /// <summary>XY-Wing (4.2).</summary>
+        XYWing = 13,
+        /// <summary>XYZ-Wing (4.4).</summary>
+        XYZWing = 14,
+        /// <summary>Unique rectangle (4.5 and up).</summary>
+        UniqueRectangle = 15,
+        /// <summary>Naked quad (5.0).</summary>
+        NakedQuad = 16,
+        /// <summary>Jellyfish (5.2).</summary>
+        Jellyfish = 17,
+        /// <summary>Hidden quad (5.4).</summary>
+        HiddenQuad = 18,
+        /// <summary>Bivalue universal grave + 1 (5.6).</summary>
+        Bug = 19,
+        /// <summary>A one-digit loop (6.5 and up).</summary>
+        XCycle = 20,
+        /// <summary>A one-digit chain to a contradiction (6.6 and up).</summary>
+        XChain = 21,
+        /// <summary>A loop of bivalue cells (6.5 and up).</summary>
+        XYCycle = 22,
+        /// <summary>A chain through bivalue cells (7.0 and up).</summary>
+        XYChain = 23,
+        /// <summary>A loop mixing both kinds of link (7.0 and up).</summary>
+        Cycle = 24,
+        /// <summary>A chain mixing both kinds of link (7.0 and up).</summary>
+        ForcingChain = 25,
+    }
+
+    /// <summary>Difficulty levels a game can show (SUDOKU_LEVEL_*).</summary>
+    public enum SudokuLevel
+    {
+        /// <summary>Rating 1.0 to 1.5: full houses and hidden singles.</summary>
+        Easy = 1,
+        /// <summary>1.6 to 2.8: naked singles, pointing, claiming.</summary>
+        Medium = 2,
+        /// <summary>2.9 to 4.4: pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing.</summary>
+        Hard = 3,
+        /// <summary>4.5 to 6.4: unique rectangle, quads, Jellyfish, BUG+1.</summary>
+        Expert = 4,
+        /// <summary>6.5 and up: chains and loops.</summary>
+        Extreme = 5,
+        /// <summary>Needs reasoning beyond the catalogue; the rating is a lower bound.</summary>
+        Beyond = 6,
+    }
+
+    /// <summary>What a hint says (SUDOKU_HINT_*).</summary>
+    public enum SudokuHintStatus
+    {
+        /// <summary>The hint describes the next step.</summary>
+        Step = 0,
+        /// <summary>SudokuHint.Mistakes marks the player's wrong cells.</summary>
+        Mistakes = 1,
+        /// <summary>The grid is complete and correct.</summary>
+        Solved = 2,
+        /// <summary>No technique of the catalogue applies.</summary>
+        NoStep = 3,
+        /// <summary>The puzzle has more than one solution.</summary>
+        NotUnique = 4,
+        /// <summary>The puzzle has no solution.</summary>
+        NoSolution = 5,
+    }
+
+    /// <summary>What is wrong with a cell (SUDOKU_MISTAKE_*).</summary>
+    public enum SudokuMistake
+    {
+        /// <summary>The cell is fine.</summary>
+        None = 0,
+        /// <summary>The player's digit differs from the solution.</summary>
+        Digit = 1,
+        /// <summary>The pencil marks leave out the solution's digit.</summary>
+        Marks = 2,
+    }
+
+    /// <summary>A node of a chain: cell Cell is (On) or is not (!On) Digit.</summary>
+    public struct SudokuChainNode
+    {
+        /// <summary>The cell, 0..80.</summary>
+        public int Cell;
+        /// <summary>The digit, 1..9.</summary>
+        public int Digit;
+        /// <summary>Whether the node says the cell is the digit (true) or is not (false).</summary>
+        public bool On;
+    }
+
+    /// <summary>A hint from Sudoku.Hint: the sudoku_hint_result of the C interface.</summary>
+    public sealed class SudokuHint
+    {
+        /// <summary>What the hint says; the other fields describe a step only when it is Step.</summary>
+        public SudokuHintStatus Status { get; internal set; }
+        /// <summary>The step's technique.</summary>
+        public SudokuTechnique Technique { get; internal set; }
+        /// <summary>The step's SE rating in tenths: 32 is 3.2.</summary>
+        public int Rating { get; internal set; }
+        /// <summary>The placed cell 0..80, or -1 when the step only eliminates.</summary>
+        public int Cell { get; internal set; }
+        /// <summary>The placed digit 1..9, or 0.</summary>
+        public int Digit { get; internal set; }
+        /// <summary>Removed[i] has bit d-1 set for each digit d that leaves cell i (81 entries).</summary>
+        public ushort[] Removed { get; internal set; }
+        /// <summary>The number of (cell, digit) eliminations.</summary>
+        public int RemovedCount { get; internal set; }
+        /// <summary>The cells that form the pattern, to highlight.</summary>
+        public int[] PatternCells { get; internal set; }
+        /// <summary>The units of the pattern: rows 0-8, columns 9-17, boxes 18-26.</summary>
+        public int[] PatternUnits { get; internal set; }
+        /// <summary>The digits of the pattern, bit d-1 for digit d.</summary>
+        public int PatternDigits { get; internal set; }
+        /// <summary>The chain, for chain and loop techniques; empty otherwise.</summary>
+        public SudokuChainNode[] Chain { get; internal set; }
+        /// <summary>The mistake of each cell (81 entries), when Status is Mistakes.</summary>
+        public SudokuMistake[] Mistakes { get; internal set; }
+        /// <summary>The number of cells marked in Mistakes.</summary>
+        public int MistakeCount { get; internal set; }
+        /// <summary>An English explanation of the step or of the status.</summary>
+        public string Text { get; internal set; }
+    }
+
+    /// <summary>A puzzle's difficulty from Sudoku.Rate: the sudoku_rating of the C interface.</summary>
+    public sealed class SudokuRating
+    {
+        /// <summary>SE-style rating in tenths: the hardest step of the simplest-first solution.</summary>
+        public int Rating { get; internal set; }
+        /// <summary>The technique of that step.</summary>
+        public SudokuTechnique Hardest { get; internal set; }
+        /// <summary>The level to show.</summary>
+        public SudokuLevel Level { get; internal set; }
+        /// <summary>False when the catalogue got stuck (level Beyond, Rating a lower bound).</summary>
+        public bool Complete { get; internal set; }
+        /// <summary>The number of steps taken.</summary>
+        public int Steps { get; internal set; }
+        /// <summary>Counts[t]: the steps that used technique t (64 entries).</summary>
+        public int[] Counts { get; internal set; }
     }
 
     /// <summary>
@@ -145,6 +310,18 @@ namespace LibSudoku
         /// <summary>sudoku_count_solutions: min(solutions, limit) into count[0].</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern int sudoku_count_solutions([In] byte[] puzzle, int limit, [Out] int[] count);
+
+        /// <summary>
+        /// sudoku_hint: hint is a sudoku_hint_result as bytes (Sudoku.HintSize,
+        /// the size field set); candidates may be null.
+        /// </summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_hint([In] byte[] puzzle, [In] byte[] grid, [In] ushort[] candidates,
+            [In, Out] byte[] hint, [Out] byte[] text, UIntPtr textCap);
+
+        /// <summary>sudoku_rate: rating is a sudoku_rating as bytes (Sudoku.RatingSize, the size field set).</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_rate([In] byte[] puzzle, [In, Out] byte[] rating);
     }
 
     /// <summary>
@@ -169,6 +346,22 @@ namespace LibSudoku
         internal const int PrettySize = 243;     // SUDOKU_PRETTY_SIZE
         internal const int MessageSize = 256;    // SUDOKU_MESSAGE_SIZE
         internal const int TextMax = 65536;      // SUDOKU_TEXT_MAX
+        internal const int HintTextSize = 8192;  // SUDOKU_HINT_TEXT_SIZE
+        internal const int ChainMax = 96;        // SUDOKU_CHAIN_MAX
+        internal const int TechSlots = 64;       // SUDOKU_TECH_SLOTS
+
+        // The layout of sudoku_hint_result and sudoku_rating (the same on
+        // every common ABI: fixed-width fields, natural alignment), passed as bytes
+        // so that every argument stays blittable. The tests compare these
+        // with offsetof and sizeof from a C compiler.
+        internal const int HintSize = 676;
+        internal const int HintStatus = 4, HintTechnique = 8, HintRating = 12, HintCell = 16, HintDigit = 20;
+        internal const int HintNRemoved = 24, HintNPatternCells = 28, HintNPatternUnits = 32, HintNChain = 36, HintNMistakes = 40;
+        internal const int HintPatternDigits = 48, HintRemoved = 50, HintPatternCells = 212, HintPatternUnits = 293;
+        internal const int HintMistakes = 305, HintChainCell = 386, HintChainDigit = 482, HintChainOn = 578;
+        internal const int RatingSize = 152;
+        internal const int RatingRating = 4, RatingHardest = 8, RatingLevel = 12, RatingComplete = 16, RatingSteps = 20;
+        internal const int RatingCounts = 24;
 
         static readonly UTF8Encoding Utf8 = new UTF8Encoding(false, false);
 
@@ -326,6 +519,88 @@ namespace LibSudoku
             return count[0];
         }
 
+        /// <summary>
+        /// A hint for a player: puzzle holds the givens, grid the player's
+        /// board (givens and the player's digits), candidates null or the
+        /// player's pencil marks (81 masks, bit d-1 for digit d; 0 means all
+        /// digits). Mistakes come first: a wrong digit, or marks that leave out
+        /// the right one, gives status Mistakes. Otherwise the simplest next
+        /// step, with its technique, rating, placement or eliminations, pattern
+        /// and English explanation. Throws SudokuException when puzzle breaks
+        /// the rules or a cell is above 9.
+        /// </summary>
+        public static SudokuHint Hint(byte[] puzzle, byte[] grid, ushort[] candidates = null)
+        {
+            CheckGrid(puzzle, "puzzle");
+            CheckGrid(grid, "grid");
+            if (candidates != null && candidates.Length != Cells)
+                throw new ArgumentException("candidates are 81 masks, these are " + candidates.Length, "candidates");
+            var raw = new byte[HintSize];
+            Buffer.BlockCopy(BitConverter.GetBytes((uint)HintSize), 0, raw, 0, 4);
+            var text = new byte[HintTextSize];
+            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, raw, text, Size(text.Length)));
+            if (st != 0)
+                throw Error(st, null, null);
+
+            var h = new SudokuHint();
+            h.Status = (SudokuHintStatus)Int(raw, HintStatus);
+            h.Technique = (SudokuTechnique)Int(raw, HintTechnique);
+            h.Rating = Int(raw, HintRating);
+            h.Cell = Int(raw, HintCell);
+            h.Digit = Int(raw, HintDigit);
+            h.RemovedCount = Int(raw, HintNRemoved);
+            int nCells = Clamp(Int(raw, HintNPatternCells), Cells);
+            int nUnits = Clamp(Int(raw, HintNPatternUnits), 12);
+            int nChain = Clamp(Int(raw, HintNChain), ChainMax);
+            h.MistakeCount = Int(raw, HintNMistakes);
+            h.PatternDigits = BitConverter.ToUInt16(raw, HintPatternDigits);
+            h.Removed = new ushort[Cells];
+            Buffer.BlockCopy(raw, HintRemoved, h.Removed, 0, 2 * Cells);
+            h.PatternCells = new int[nCells];
+            for (int i = 0; i < nCells; i++)
+                h.PatternCells[i] = raw[HintPatternCells + i];
+            h.PatternUnits = new int[nUnits];
+            for (int i = 0; i < nUnits; i++)
+                h.PatternUnits[i] = raw[HintPatternUnits + i];
+            h.Mistakes = new SudokuMistake[Cells];
+            for (int i = 0; i < Cells; i++)
+                h.Mistakes[i] = (SudokuMistake)raw[HintMistakes + i];
+            h.Chain = new SudokuChainNode[nChain];
+            for (int k = 0; k < nChain; k++)
+            {
+                h.Chain[k].Cell = raw[HintChainCell + k];
+                h.Chain[k].Digit = raw[HintChainDigit + k];
+                h.Chain[k].On = raw[HintChainOn + k] != 0;
+            }
+            h.Text = CString(text);
+            return h;
+        }
+
+        /// <summary>
+        /// Rates puzzle by solving it with the step finder, simplest step
+        /// first. Throws SudokuException with status NotUnique, Unsolvable,
+        /// Conflict or Range.
+        /// </summary>
+        public static SudokuRating Rate(byte[] puzzle)
+        {
+            CheckGrid(puzzle, "puzzle");
+            var raw = new byte[RatingSize];
+            Buffer.BlockCopy(BitConverter.GetBytes((uint)RatingSize), 0, raw, 0, 4);
+            int st = Run(() => Native.sudoku_rate(puzzle, raw));
+            if (st != 0)
+                throw Error(st, null, null);
+            var r = new SudokuRating();
+            r.Rating = Int(raw, RatingRating);
+            r.Hardest = (SudokuTechnique)Int(raw, RatingHardest);
+            r.Level = (SudokuLevel)Int(raw, RatingLevel);
+            r.Complete = Int(raw, RatingComplete) != 0;
+            r.Steps = Int(raw, RatingSteps);
+            r.Counts = new int[TechSlots];
+            for (int t = 0; t < TechSlots; t++)
+                r.Counts[t] = BitConverter.ToUInt16(raw, RatingCounts + 2 * t);
+            return r;
+        }
+
         /// <summary>The name of cell 0..80, such as "r4c7".</summary>
         public static string CellName(int cell)
         {
@@ -374,6 +649,16 @@ namespace LibSudoku
             int st = Run(() => Native.sudoku_check_text(bytes, Size(bytes.Length), grid, msg, Size(msg.Length)));
             message = CString(msg);
             return st;
+        }
+
+        static int Int(byte[] raw, int offset)
+        {
+            return BitConverter.ToInt32(raw, offset);
+        }
+
+        static int Clamp(int n, int max)
+        {
+            return n < 0 ? 0 : n > max ? max : n;
         }
 
         static UIntPtr Size(int n)

@@ -29,7 +29,7 @@ namespace LibSudoku.Tests
             Check.Equal("SUDOKU_E_CONFLICT", Sudoku.StatusName(SudokuStatus.Conflict), "status name");
             Check.Equal("SUDOKU_E_UNKNOWN", Sudoku.StatusName((SudokuStatus)42), "unknown status name");
             foreach (SudokuStatus st in Enum.GetValues(typeof(SudokuStatus)))
-                Check.Equal(st == SudokuStatus.Ok ? "SUDOKU_OK" : "SUDOKU_E_" + st.ToString().ToUpperInvariant(),
+                Check.Equal(st == SudokuStatus.Ok ? "SUDOKU_OK" : "SUDOKU_E_" + Snake(st.ToString()),
                     Sudoku.StatusName(st), "status name of " + st);
         }
 
@@ -45,7 +45,7 @@ namespace LibSudoku.Tests
             var defines = new Dictionary<string, long>();
             foreach (string line in System.IO.File.ReadAllLines(header))
             {
-                var m = System.Text.RegularExpressions.Regex.Match(line, @"^#define (SUDOKU_\w+) \(?(-?\d+)\)?\s*$");
+                var m = System.Text.RegularExpressions.Regex.Match(line, @"^#define (SUDOKU_\w+)\s+\(?(-?\d+)\)?\s*(/\*.*)?$");
                 if (m.Success)
                     defines[m.Groups[1].Value] = long.Parse(m.Groups[2].Value);
             }
@@ -57,11 +57,40 @@ namespace LibSudoku.Tests
             Check.Equal(get("SUDOKU_PRETTY_SIZE"), (long)Sudoku.PrettySize, "SUDOKU_PRETTY_SIZE");
             Check.Equal(get("SUDOKU_MESSAGE_SIZE"), (long)Sudoku.MessageSize, "SUDOKU_MESSAGE_SIZE");
             Check.Equal(get("SUDOKU_TEXT_MAX"), (long)Sudoku.TextMax, "SUDOKU_TEXT_MAX");
-            foreach (SudokuStatus st in Enum.GetValues(typeof(SudokuStatus)))
+            Check.Equal(get("SUDOKU_HINT_TEXT_SIZE"), (long)Sudoku.HintTextSize, "SUDOKU_HINT_TEXT_SIZE");
+            Check.Equal(get("SUDOKU_CHAIN_MAX"), (long)Sudoku.ChainMax, "SUDOKU_CHAIN_MAX");
+            Check.Equal(get("SUDOKU_TECH_SLOTS"), (long)Sudoku.TechSlots, "SUDOKU_TECH_SLOTS");
+            // Every code, technique, level, hint status and mistake of the
+            // header is in the binding's enums with the same number, and back.
+            SameMembers(defines, "SUDOKU_E_", typeof(SudokuStatus), "SUDOKU_OK");
+            SameMembers(defines, "SUDOKU_TECH_", typeof(SudokuTechnique), null);
+            SameMembers(defines, "SUDOKU_LEVEL_", typeof(SudokuLevel), null);
+            SameMembers(defines, "SUDOKU_HINT_", typeof(SudokuHintStatus), null);
+            SameMembers(defines, "SUDOKU_MISTAKE_", typeof(SudokuMistake), null);
+        }
+
+        // Compares the #defines with prefix (without sizes and bounds) to the
+        // members of an enum, by name without underscores and case.
+        static void SameMembers(Dictionary<string, long> defines, string prefix, Type enumType, string extra)
+        {
+            var want = new Dictionary<string, long>();
+            foreach (var kv in defines)
             {
-                string name = st == SudokuStatus.Ok ? "SUDOKU_OK" : "SUDOKU_E_" + st.ToString().ToUpperInvariant();
-                Check.Equal(get(name), (long)st, name);
+                string key = kv.Key;
+                if (key == extra)
+                    key = prefix + "OK";
+                else if (!key.StartsWith(prefix) || key.EndsWith("_MAX") || key.EndsWith("_SIZE") ||
+                         key.EndsWith("_COUNT") || key.EndsWith("_SLOTS"))
+                    continue;
+                want[key.Substring(prefix.Length).Replace("_", "")] = kv.Value;
             }
+            var got = new Dictionary<string, long>();
+            foreach (object v in Enum.GetValues(enumType))
+                got[v.ToString().ToUpperInvariant()] = Convert.ToInt64(v);
+            foreach (var kv in want)
+                Check.That(got.ContainsKey(kv.Key) && got[kv.Key] == kv.Value, prefix + kv.Key + " = " + kv.Value + " is in " + enumType.Name);
+            foreach (var kv in got)
+                Check.That(want.ContainsKey(kv.Key), enumType.Name + "." + kv.Key + " is in the header");
         }
 
         static void ParseAndFormat()
@@ -242,6 +271,19 @@ namespace LibSudoku.Tests
             {
                 Sudoku.UseWorkerThreads = saved;
             }
+        }
+
+        // "NotUnique" -> "NOT_UNIQUE"
+        static string Snake(string name)
+        {
+            var sb = new System.Text.StringBuilder();
+            for (int i = 0; i < name.Length; i++)
+            {
+                if (i > 0 && char.IsUpper(name[i]) && char.IsLower(name[i - 1]))
+                    sb.Append('_');
+                sb.Append(char.ToUpperInvariant(name[i]));
+            }
+            return sb.ToString();
         }
 
         static bool Equal(byte[] a, byte[] b)

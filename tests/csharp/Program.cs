@@ -18,6 +18,7 @@ namespace LibSudoku.Tests
             {
                 case "api":
                     BindingTests.Run();
+                    LogicTests.Run();
                     return Check.Summary("C# binding tests");
                 case "stress":
                 case "stress-direct":

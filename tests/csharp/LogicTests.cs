@@ -1,0 +1,218 @@
+// Tests of Hint and Rate against the real library. Steps are checked
+// against the puzzle's known solution (a placement must be the solution's
+// digit, an elimination must never remove it), levels against the rating
+// bands of include/sudoku.h, and the struct layout the binding reads against
+// a C compiler's (build/csharp_layout.txt, written by tests/csharp/layout.c).
+
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Reflection;
+
+namespace LibSudoku.Tests
+{
+    static class LogicTests
+    {
+        public static void Run()
+        {
+            Layout();
+            FirstHint();
+            PlayWithHints(Grids.Classic, Grids.ClassicSolution);
+            foreach (string hard in Grids.Hard)
+                PlayWithHints(hard, Sudoku.Format(Sudoku.Solve(Sudoku.Parse(hard))));
+            Mistakes();
+            HintStatuses();
+            Ratings();
+            RatedDataSet();
+        }
+
+        static void Layout()
+        {
+            string path = Environment.GetEnvironmentVariable("CSHARP_LAYOUT") ?? Path.Combine("build", "csharp_layout.txt");
+            if (!File.Exists(path))
+            {
+                Console.WriteLine("skip: {0} not found (make test writes it)", path);
+                return;
+            }
+            int n = 0;
+            foreach (string line in File.ReadAllLines(path))
+            {
+                string[] f = line.Split(' ');
+                FieldInfo field = typeof(Sudoku).GetField(f[0], BindingFlags.NonPublic | BindingFlags.Static);
+                Check.That(field != null, "the binding has a constant for " + f[0]);
+                if (field != null)
+                    Check.Equal(int.Parse(f[1]), (int)field.GetValue(null), "layout of " + f[0]);
+                n++;
+            }
+            Check.Equal(26, n, "layout entries");
+        }
+
+        static void FirstHint()
+        {
+            byte[] p = Sudoku.Parse(Grids.Classic);
+            byte[] sol = Grids.FromLine(Grids.ClassicSolution);
+            SudokuHint h = Sudoku.Hint(p, p);
+            Check.Equal(SudokuHintStatus.Step, h.Status, "status");
+            Check.That(h.Technique != SudokuTechnique.None && h.Rating >= 10, "technique " + h.Technique + ", rating " + h.Rating);
+            Check.That(h.Cell >= 0 && h.Cell < 81 && sol[h.Cell] == h.Digit, "the first step of an easy puzzle places the solution's digit");
+            Check.That(h.Text.Length > 0 && h.Text.Contains(Sudoku.CellName(h.Cell)), "explanation: " + h.Text);
+            Check.That(h.PatternCells.Length > 0, "a pattern to highlight");
+            Check.Equal(81, h.Mistakes.Length, "mistakes entries");
+            Check.Equal(0, h.MistakeCount, "no mistakes");
+        }
+
+        // Plays a puzzle to the end with hints and pencil marks, as a game's
+        // hint button would, checking every step against the solution.
+        static void PlayWithHints(string puzzle, string solution)
+        {
+            byte[] p = Sudoku.Parse(puzzle), sol = Grids.FromLine(solution), board = (byte[])p.Clone();
+            var marks = new ushort[81];
+            for (int i = 0; i < 81; i++)
+                marks[i] = board[i] == 0 ? (ushort)0x1FF : (ushort)0;
+            int steps = 0, bad = 0, eliminations = 0;
+            SudokuHint h = null;
+            for (; steps < 2000; steps++)
+            {
+                h = Sudoku.Hint(p, board, marks);
+                if (h.Status != SudokuHintStatus.Step)
+                    break;
+                if (h.Cell >= 0)
+                {
+                    if (sol[h.Cell] != h.Digit)
+                        bad++;
+                    board[h.Cell] = (byte)h.Digit;
+                    marks[h.Cell] = 0;
+                    continue;
+                }
+                for (int i = 0; i < 81; i++)
+                {
+                    if (h.Removed[i] == 0)
+                        continue;
+                    eliminations++;
+                    if ((h.Removed[i] & (1 << (sol[i] - 1))) != 0)
+                        bad++;
+                    marks[i] = (ushort)(marks[i] & ~h.Removed[i]);
+                }
+            }
+            string name = puzzle.Substring(0, 12) + "...";
+            Check.Equal(0, bad, "steps that contradict the solution in " + name);
+            if (h.Status == SudokuHintStatus.NoStep)
+            {
+                // Beyond the catalogue: Rate must say so too.
+                Check.That(!Sudoku.Rate(p).Complete, "hints stuck, and the rating is incomplete, for " + name);
+                return;
+            }
+            Check.Equal(SudokuHintStatus.Solved, h.Status, "played to the end: " + name);
+            Check.That(Grids.IsSolutionOf(p, board), "the board is the solution of " + name);
+            Console.WriteLine("hints: {0} solved in {1} steps ({2} eliminations)", name, steps, eliminations);
+        }
+
+        static void Mistakes()
+        {
+            byte[] p = Sudoku.Parse(Grids.Classic), sol = Grids.FromLine(Grids.ClassicSolution);
+            // A wrong digit that breaks no rule yet.
+            int cell = -1, digit = 0;
+            for (int i = 0; i < 81 && cell < 0; i++)
+                for (int d = 1; d <= 9 && cell < 0; d++)
+                    if (p[i] == 0 && d != sol[i] && Legal(p, i, d))
+                    {
+                        cell = i;
+                        digit = d;
+                    }
+            byte[] board = (byte[])p.Clone();
+            board[cell] = (byte)digit;
+            SudokuHint h = Sudoku.Hint(p, board);
+            Check.Equal(SudokuHintStatus.Mistakes, h.Status, "a wrong digit is a mistake");
+            Check.Equal(SudokuMistake.Digit, h.Mistakes[cell], "the wrong cell is marked");
+            Check.Equal(1, h.MistakeCount, "one mistake");
+            Check.That(h.Text.Contains(Sudoku.CellName(cell)), "the text names the cell: " + h.Text);
+
+            // Pencil marks that leave out the right digit.
+            var marks = new ushort[81];
+            int empty = Array.IndexOf(p, (byte)0);
+            marks[empty] = (ushort)(0x1FF & ~(1 << (sol[empty] - 1)));
+            h = Sudoku.Hint(p, p, marks);
+            Check.Equal(SudokuHintStatus.Mistakes, h.Status, "wrong marks are a mistake");
+            Check.Equal(SudokuMistake.Marks, h.Mistakes[empty], "the cell with wrong marks is marked");
+        }
+
+        static void HintStatuses()
+        {
+            byte[] p = Sudoku.Parse(Grids.Classic), sol = Grids.FromLine(Grids.ClassicSolution);
+            Check.Equal(SudokuHintStatus.Solved, Sudoku.Hint(p, sol).Status, "a solved board");
+            byte[] two = Grids.TwoSolutions(sol);
+            Check.Equal(SudokuHintStatus.NotUnique, Sudoku.Hint(two, two).Status, "a puzzle with two solutions");
+            byte[] u = Sudoku.Parse(Grids.Unsolvable);
+            Check.Equal(SudokuHintStatus.NoSolution, Sudoku.Hint(u, u).Status, "a puzzle without a solution");
+
+            byte[] clash = Sudoku.Parse("55" + Grids.Classic.Substring(2));
+            var e = Check.Throws<SudokuException>(() => Sudoku.Hint(clash, clash), "a puzzle that breaks the rules");
+            if (e != null)
+                Check.Equal(SudokuStatus.Conflict, e.Status, "status");
+            Check.Throws<ArgumentException>(() => Sudoku.Hint(p, p, new ushort[80]), "80 candidate masks");
+            Check.Throws<ArgumentException>(() => Sudoku.Hint(p, new byte[3]), "a short board");
+        }
+
+        static void Ratings()
+        {
+            SudokuRating easy = Sudoku.Rate(Sudoku.Parse(Grids.Classic));
+            CheckRating(easy, "classic");
+            Check.That(easy.Complete && easy.Rating >= 10, "the classic puzzle is rated: " + easy.Rating);
+            foreach (string hard in Grids.Hard)
+            {
+                SudokuRating r = Sudoku.Rate(Sudoku.Parse(hard));
+                CheckRating(r, hard);
+                if (r.Complete)
+                    Check.That(r.Rating > easy.Rating, "a hardest-list puzzle rates above the classic one: " + r.Rating);
+            }
+            var e = Check.Throws<SudokuException>(() => Sudoku.Rate(new byte[81]), "rate the empty grid");
+            if (e != null)
+            {
+                Check.Equal(SudokuStatus.NotUnique, e.Status, "status");
+                Check.Equal("SUDOKU_E_NOT_UNIQUE", e.StatusName, "status name");
+            }
+            e = Check.Throws<SudokuException>(() => Sudoku.Rate(Sudoku.Parse(Grids.Unsolvable)), "rate the unsolvable");
+            if (e != null)
+                Check.Equal(SudokuStatus.Unsolvable, e.Status, "status");
+        }
+
+        static void RatedDataSet()
+        {
+            List<string> puzzles = Grids.DataSet("top95.txt", 40);
+            if (puzzles == null)
+                return;
+            foreach (string line in puzzles)
+                CheckRating(Sudoku.Rate(Sudoku.Parse(line)), line);
+        }
+
+        // The level agrees with the bands of the header, the counts with the steps.
+        static void CheckRating(SudokuRating r, string what)
+        {
+            SudokuLevel want = !r.Complete ? SudokuLevel.Beyond
+                : r.Rating <= 15 ? SudokuLevel.Easy : r.Rating <= 28 ? SudokuLevel.Medium
+                : r.Rating <= 44 ? SudokuLevel.Hard : r.Rating <= 64 ? SudokuLevel.Expert : SudokuLevel.Extreme;
+            Check.Equal(want, r.Level, "level of " + what + " rated " + r.Rating);
+            int sum = 0;
+            foreach (int c in r.Counts)
+                sum += c;
+            Check.Equal(r.Steps, sum, "counts add up to the steps of " + what);
+            if (r.Steps > 0)
+                Check.That(r.Counts[(int)r.Hardest] > 0, "the hardest technique was used in " + what);
+            else
+                Check.That(!r.Complete && r.Hardest == SudokuTechnique.None, "no step, no technique: " + what);
+        }
+
+        static bool Legal(byte[] g, int cell, int d)
+        {
+            int r = cell / 9, c = cell % 9;
+            for (int k = 0; k < 9; k++)
+            {
+                if (g[r * 9 + k] == d || g[k * 9 + c] == d)
+                    return false;
+                if (g[(r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3] == d)
+                    return false;
+            }
+            return true;
+        }
+    }
+}
