@@ -8,6 +8,7 @@
 //   sudoku::grid p = sudoku::check_text(text);   // throws with a precise message
 //   sudoku::grid s = sudoku::solve(p);
 //   std::cout << sudoku::format_pretty(s);
+//   sudoku::hint_result h = sudoku::hint(p, board);  // h.c.status, h.c.cell, h.text
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
@@ -153,6 +154,48 @@ inline int count_solutions(const grid &puzzle, int limit)
     std::int32_t n = 0;
     detail::check(sudoku_count_solutions(puzzle.data(), limit, &n));
     return n;
+}
+
+// Pencil marks: marks[i] has bit d-1 set for each digit d the player keeps
+// in cell i; 0 stands for all digits.
+using marks = std::array<std::uint16_t, SUDOKU_CELLS>;
+
+// A hint: the C result (status, technique, rating, placement or removed
+// digits, pattern, chain, mistakes) and its English explanation.
+struct hint_result {
+    sudoku_hint_result c;
+    std::string text;
+};
+
+// A hint for a player's board (see sudoku_hint): mistakes first, else the
+// simplest next step. candidates may be null. Throws when puzzle breaks the
+// rules or a cell is above 9.
+inline hint_result hint(const grid &puzzle, const grid &board, const marks *candidates = nullptr)
+{
+    hint_result h;
+    h.c = sudoku_hint_result();
+    h.c.size = sizeof h.c;
+    char text[SUDOKU_HINT_TEXT_SIZE];
+    detail::check(sudoku_hint(puzzle.data(), board.data(), candidates ? candidates->data() : nullptr, &h.c, text,
+                              sizeof text));
+    h.text = text;
+    return h;
+}
+
+// Rates puzzle by solving it simplest step first (see sudoku_rate). Throws
+// with SUDOKU_E_NOT_UNIQUE, SUDOKU_E_UNSOLVABLE, SUDOKU_E_CONFLICT, ...
+inline sudoku_rating rate(const grid &puzzle)
+{
+    sudoku_rating r = sudoku_rating();
+    r.size = sizeof r;
+    detail::check(sudoku_rate(puzzle.data(), &r));
+    return r;
+}
+
+// A rating in tenths as text: 32 gives "3.2".
+inline std::string rating_text(std::int32_t tenths)
+{
+    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
 }
 
 } // namespace sudoku

@@ -1,12 +1,11 @@
 // A game-style libsudoku program in C++, using the header-only layer
-// bindings/cpp/sudoku.hpp: start a puzzle, play a few moves, catch a
-// mistake, take a hint.
+// bindings/cpp/sudoku.hpp: start a puzzle, show its difficulty, play a few
+// moves, have the library find a mistake, and take hints.
 //
 //   c++ -std=c++11 -Iinclude -Ibindings/cpp examples/cpp/main.cpp -Lbuild -lsudoku -Wl,-rpath,'$ORIGIN'
 //
-// Until sudoku_generate and sudoku_hint are in the library, the "new puzzle"
-// is a fixed one and the "hint" reveals a cell from the solution; both are
-// labelled as such in the output.
+// Until sudoku_generate is in the library, the "new puzzle" is a fixed one,
+// and says so.
 #include <iostream>
 #include <string>
 
@@ -14,51 +13,55 @@
 
 namespace {
 
-// A player's board: the puzzle, the solution it is checked against, and the
-// digits played so far.
+const char *level_name(std::int32_t level)
+{
+    static const char *names[] = {"?", "easy", "medium", "hard", "expert", "extreme", "beyond"};
+    return level >= 1 && level <= 6 ? names[level] : names[0];
+}
+
+// A player's board: the givens and the digits played so far.
 class game {
 public:
-    explicit game(const std::string &text)
-        : puzzle_(sudoku::check_text(text)), board_(puzzle_), solution_(sudoku::solve(puzzle_))
-    {
-        if (sudoku::count_solutions(puzzle_, 2) != 1)
-            throw std::runtime_error("the puzzle has more than one solution");
-    }
+    explicit game(const std::string &text) : puzzle_(sudoku::check_text(text)), board_(puzzle_) {}
 
+    const sudoku::grid &puzzle() const { return puzzle_; }
     const sudoku::grid &board() const { return board_; }
 
-    // Plays digit at cell and says what came of it: refused (a given, or a
-    // rule broken, named by the library), a mistake (breaks no rule now, but
-    // is not the solution's digit), or fine.
+    // Plays digit at cell, unless the cell is a given or the digit breaks a
+    // rule (the library names the unit and both cells). A legal but wrong
+    // digit is accepted: a game does not give the answer away.
     std::string play(int cell, int digit)
     {
-        std::string where = sudoku::cell_name(cell);
+        std::string move = std::to_string(digit) + " at " + sudoku::cell_name(cell);
         if (puzzle_[cell] != 0)
-            return where + " is a given";
+            return move + ": refused, " + sudoku::cell_name(cell) + " is a given";
         sudoku::grid next = board_;
         next[cell] = static_cast<std::uint8_t>(digit);
         try {
             sudoku::validate(next);
         } catch (const sudoku::error &e) {
-            return "refused " + std::to_string(digit) + " at " + where + ": " + e.what();
+            return move + ": refused, " + e.what();
         }
         board_ = next;
-        if (solution_[cell] != digit)
-            return std::to_string(digit) + " at " + where + " breaks no rule yet, but it is a mistake";
-        return std::to_string(digit) + " at " + where + ": ok";
+        return move + ": ok";
     }
 
-    // The "reveal a cell" hint (a stand-in until sudoku_hint lands): the
-    // first cell that is empty or wrong gets the solution's digit.
-    std::string reveal()
+    // The hint button: mistakes first (they are cleared), else the next step,
+    // which is played when it places a digit.
+    std::string hint()
     {
-        for (int i = 0; i < SUDOKU_CELLS; i++) {
-            if (board_[i] != solution_[i]) {
-                board_[i] = solution_[i];
-                return sudoku::cell_name(i) + " is " + std::to_string(solution_[i]);
-            }
+        sudoku::hint_result h = sudoku::hint(puzzle_, board_);
+        if (h.c.status == SUDOKU_HINT_MISTAKES) {
+            for (int i = 0; i < SUDOKU_CELLS; i++)
+                if (h.c.mistakes[i] == SUDOKU_MISTAKE_DIGIT)
+                    board_[i] = 0;
+            return h.text + " (cleared)";
         }
-        return "the board is solved";
+        if (h.c.status == SUDOKU_HINT_STEP && h.c.cell >= 0)
+            board_[h.c.cell] = static_cast<std::uint8_t>(h.c.digit);
+        if (h.c.status == SUDOKU_HINT_STEP)
+            return "[" + sudoku::rating_text(h.c.rating) + "] " + h.text;
+        return h.text;
     }
 
     int empty_cells() const
@@ -70,7 +73,7 @@ public:
     }
 
 private:
-    sudoku::grid puzzle_, board_, solution_;
+    sudoku::grid puzzle_, board_;
 };
 
 } // namespace
@@ -82,15 +85,18 @@ int main()
         std::cout << "libsudoku " << sudoku::version() << "\n\n";
 
         std::cout << "New puzzle (a fixed one until sudoku_generate lands):\n";
-        game g("..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..");
-        std::cout << sudoku::format_pretty(g.board()) << "\n";
+        game g("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        sudoku_rating r = sudoku::rate(g.puzzle());
+        std::cout << sudoku::format_pretty(g.board()) << "Difficulty " << sudoku::rating_text(r.rating) << " ("
+                  << level_name(r.level) << "), " << g.empty_cells() << " cells to fill.\n\n";
 
-        std::cout << "play: " << g.play(0, 1) << "\n";   // r1c1 = 1: the solution's digit
-        std::cout << "play: " << g.play(2, 4) << "\n";   // r1c3 is a given
-        std::cout << "play: " << g.play(1, 5) << "\n";   // r1c2 = 5: 5 is in row 1 already
-        std::cout << "play: " << g.play(1, 2) << "\n";   // r1c2 = 2: legal, but wrong
-        std::cout << "hint (reveal a cell until sudoku_hint lands): " << g.reveal() << "\n";
-        std::cout << "hint (reveal a cell until sudoku_hint lands): " << g.reveal() << "\n";
+        std::cout << "play: " << g.play(1, 1) << "\n";   // r1c2 = 1: the solution's digit
+        std::cout << "play: " << g.play(0, 9) << "\n";   // r1c1 is a given
+        std::cout << "play: " << g.play(2, 8) << "\n";   // r1c3 = 8: 8 is in row 1 already
+        std::cout << "play: " << g.play(2, 2) << "\n";   // r1c3 = 2: legal, but wrong
+        std::cout << "hint: " << g.hint() << "\n";        // finds the mistake
+        std::cout << "hint: " << g.hint() << "\n";
+        std::cout << "hint: " << g.hint() << "\n";
         std::cout << "\n" << sudoku::format_pretty(g.board()) << g.empty_cells() << " cells to go.\n";
         return 0;
     } catch (const std::exception &e) {

@@ -1,4 +1,5 @@
-// A small libsudoku program in C#: check a puzzle a player typed, show it,
+// A small libsudoku program in C#: check a puzzle a player typed, rate it,
+// catch a move that breaks a rule and one that is a mistake, take a hint,
 // solve it, and say whether the solution is unique. In a game, drop
 // bindings/csharp/Sudoku.cs into the project and the native library beside
 // it (Unity: Assets/Plugins); here:
@@ -14,7 +15,7 @@ static class Program
     static int Main(string[] args)
     {
         string text = args.Length > 0 ? args[0]
-            : "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+            : "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.";
         try
         {
             Console.WriteLine("libsudoku {0} (ABI {1})", Sudoku.Version, Sudoku.AbiVersion);
@@ -22,7 +23,7 @@ static class Program
             // A typo is reported precisely: which character, where.
             try
             {
-                Sudoku.CheckText("8.........x36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+                Sudoku.CheckText("......52..8.4......3...9...5.1...6..x..7........3.....6...1..........7.4.......3.");
             }
             catch (SudokuException e)
             {
@@ -30,21 +31,37 @@ static class Program
             }
 
             byte[] puzzle = Sudoku.CheckText(text);
-            Console.WriteLine("\nPuzzle ({0} givens):\n{1}", Givens(puzzle), Sudoku.FormatPretty(puzzle));
+            SudokuRating rating = Sudoku.Rate(puzzle);
+            Console.WriteLine("\nPuzzle ({0} givens), difficulty {1:0.0} ({2}):\n{3}",
+                Givens(puzzle), rating.Rating / 10.0, rating.Level, Sudoku.FormatPretty(puzzle));
 
-            // A player's move that breaks a rule: the library names both cells.
-            byte[] move = (byte[])puzzle.Clone();
-            move[1] = 8; // r1c2 = 8, but r1c1 is 8 already
+            // A player's move that breaks a rule: the library names the unit and both cells.
+            byte[] board = (byte[])puzzle.Clone();
+            board[0] = 5; // r1c1 = 5, but r1c7 is 5 already
             try
             {
-                Sudoku.Validate(move);
+                Sudoku.Validate(board);
             }
             catch (SudokuException e)
             {
-                Console.WriteLine("Playing 8 at {0}: {1}", Sudoku.CellName(1), e.Message);
+                Console.WriteLine("Playing 5 at r1c1: {0}", e.Message);
             }
 
+            // A move that breaks no rule but is wrong: the hint button finds it
+            // before it gives a step.
             byte[] solution = Sudoku.Solve(puzzle);
+            for (byte d = 1; d <= 9; d++)
+            {
+                board[0] = d;
+                if (d != solution[0] && Legal(board))
+                    break;
+            }
+            SudokuHint hint = Sudoku.Hint(puzzle, board);
+            Console.WriteLine("Playing {0} at r1c1, then asking for a hint: {1}", board[0], hint.Text);
+            board[0] = 0;
+            hint = Sudoku.Hint(puzzle, board);
+            Console.WriteLine("Next hint ({0}, {1:0.0}): {2}", hint.Technique, hint.Rating / 10.0, hint.Text);
+
             Console.WriteLine("\nSolution:\n{0}", Sudoku.FormatPretty(solution));
             int count = Sudoku.CountSolutions(puzzle, 2);
             Console.WriteLine(count == 1 ? "The solution is unique." : "The puzzle has more than one solution.");
@@ -59,6 +76,19 @@ static class Program
         {
             Console.Error.WriteLine(e.Message);
             return 1;
+        }
+    }
+
+    static bool Legal(byte[] grid)
+    {
+        try
+        {
+            Sudoku.Validate(grid);
+            return true;
+        }
+        catch (SudokuException)
+        {
+            return false;
         }
     }
 

@@ -97,5 +97,60 @@ int main()
     CHECK(sudoku::count_solutions(unsolvable, 2) == 0);
     CHECK(status_of([&] { sudoku::solve(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
 
+    // Hints: play the classic puzzle to the end; every placement is the
+    // solution's digit, every elimination spares it.
+    {
+        sudoku::grid board = p;
+        sudoku::marks m;
+        for (int i = 0; i < 81; i++)
+            m[i] = board[i] ? 0 : 0x1FF;
+        int steps = 0, bad = 0;
+        sudoku::hint_result h;
+        for (; steps < 500; steps++) {
+            h = sudoku::hint(p, board, &m);
+            if (h.c.status != SUDOKU_HINT_STEP)
+                break;
+            if (steps == 0)
+                CHECK(!h.text.empty() && h.c.technique != SUDOKU_TECH_NONE && h.c.rating >= 10);
+            if (h.c.cell >= 0) {
+                bad += s[h.c.cell] != h.c.digit;
+                board[h.c.cell] = static_cast<std::uint8_t>(h.c.digit);
+                m[h.c.cell] = 0;
+            } else {
+                for (int i = 0; i < 81; i++) {
+                    bad += (h.c.removed[i] >> (s[i] - 1)) & 1;
+                    m[i] &= static_cast<std::uint16_t>(~h.c.removed[i]);
+                }
+            }
+        }
+        CHECK(bad == 0);
+        CHECK(h.c.status == SUDOKU_HINT_SOLVED);
+        CHECK(board == s);
+
+        // A wrong digit that breaks no rule: r1c3 of the classic puzzle is 4;
+        // 1 is legal there, but a mistake.
+        board = p;
+        board[2] = 1;
+        sudoku::validate(board);
+        h = sudoku::hint(p, board);
+        CHECK(h.c.status == SUDOKU_HINT_MISTAKES && h.c.mistakes[2] == SUDOKU_MISTAKE_DIGIT && h.c.n_mistakes == 1);
+        CHECK(h.text.find("r1c3") != std::string::npos);
+        CHECK(sudoku::hint(p, s).c.status == SUDOKU_HINT_SOLVED);
+        CHECK(sudoku::hint(unsolvable, unsolvable).c.status == SUDOKU_HINT_NO_SOLUTION);
+    }
+
+    // Ratings: the level agrees with the bands of the header.
+    {
+        sudoku_rating r = sudoku::rate(p);
+        CHECK(r.complete == 1 && r.rating >= 10 && r.rating <= SUDOKU_LEVEL_EASY_MAX && r.level == SUDOKU_LEVEL_EASY);
+        int sum = 0;
+        for (int t = 0; t < SUDOKU_TECH_SLOTS; t++)
+            sum += r.counts[t];
+        CHECK(sum == r.steps && r.counts[r.hardest] > 0);
+        CHECK(sudoku::rating_text(32) == "3.2");
+        CHECK(status_of([] { sudoku::rate(sudoku::grid{}); }) == SUDOKU_E_NOT_UNIQUE);
+        CHECK(status_of([&] { sudoku::rate(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
+    }
+
     return check_summary("C++ binding tests");
 }
