@@ -19,6 +19,38 @@ const char *level_name(std::int32_t level)
     return level >= 1 && level <= 6 ? names[level] : names[0];
 }
 
+int first_empty(const sudoku::grid &g)
+{
+    int i = 0;
+    while (i < SUDOKU_CELLS - 1 && g[i] != 0)
+        i++;
+    return i;
+}
+
+// A digit already in the cell's row or, if the row is empty, its column.
+int digit_in_row(const sudoku::grid &g, int cell)
+{
+    for (int k = 0; k < 9; k++) {
+        if (g[cell / 9 * 9 + k] != 0)
+            return g[cell / 9 * 9 + k];
+        if (g[k * 9 + cell % 9] != 0)
+            return g[k * 9 + cell % 9];
+    }
+    return 1;
+}
+
+// Whether digit d at cell breaks no rule, as the library sees it.
+bool legal(sudoku::grid g, int cell, int d)
+{
+    g[cell] = static_cast<std::uint8_t>(d);
+    try {
+        sudoku::validate(g);
+        return true;
+    } catch (const sudoku::error &) {
+        return false;
+    }
+}
+
 // A player's board: the givens and the digits played so far.
 class game {
 public:
@@ -90,10 +122,23 @@ int main()
         std::cout << sudoku::format_pretty(g.board()) << "Difficulty " << sudoku::rating_text(r.rating) << " ("
                   << level_name(r.level) << "), " << g.empty_cells() << " cells to fill.\n\n";
 
-        std::cout << "play: " << g.play(1, 1) << "\n";   // r1c2 = 1: the solution's digit
-        std::cout << "play: " << g.play(0, 9) << "\n";   // r1c1 is a given
-        std::cout << "play: " << g.play(2, 8) << "\n";   // r1c3 = 8: 8 is in row 1 already
-        std::cout << "play: " << g.play(2, 2) << "\n";   // r1c3 = 2: legal, but wrong
+        // A few moves in the first empty cells: a right digit, a digit the
+        // rules refuse, a given, and a digit that breaks no rule but is wrong.
+        sudoku::grid solution = sudoku::solve(g.puzzle());
+        int cell = first_empty(g.board());
+        std::cout << "play: " << g.play(cell, solution[cell]) << "\n";
+        cell = first_empty(g.board());
+        std::cout << "play: " << g.play(cell, digit_in_row(g.board(), cell)) << "\n";
+        int given = 0;
+        while (g.puzzle()[given] == 0)
+            given++;
+        std::cout << "play: " << g.play(given, 1 + solution[given] % 9) << "\n";
+        for (int i = cell, done = 0; i < SUDOKU_CELLS && !done; i++)
+            for (int d = 1; d <= 9 && !done && g.board()[i] == 0; d++)
+                if (d != solution[i] && legal(g.board(), i, d)) {
+                    std::cout << "play: " << g.play(i, d) << "\n";
+                    done = 1;
+                }
         std::cout << "hint: " << g.hint() << "\n";        // finds the mistake
         std::cout << "hint: " << g.hint() << "\n";
         std::cout << "hint: " << g.hint() << "\n";
