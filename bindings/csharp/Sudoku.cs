@@ -147,6 +147,14 @@ namespace LibSudoku
         Cycle = 24,
         /// <summary>A chain mixing both kinds of link (7.0 and up).</summary>
         ForcingChain = 25,
+        /// <summary>Unique rectangle type 2: one shared extra digit (4.5).</summary>
+        UniqueRectangle2 = 26,
+        /// <summary>Unique rectangle type 3: the extras form a naked set (4.6 to 4.8).</summary>
+        UniqueRectangle3 = 27,
+        /// <summary>Unique rectangle type 4: a conjugate pair (4.5).</summary>
+        UniqueRectangle4 = 28,
+        /// <summary>BUG type 2: one extra digit in many cells (5.7).</summary>
+        Bug2 = 29,
     }
 
     /// <summary>Difficulty levels a game can show (SUDOKU_LEVEL_*).</summary>
