@@ -35,30 +35,37 @@ static class Program
             Console.WriteLine("\nPuzzle ({0} givens), difficulty {1:0.0} ({2}):\n{3}",
                 Givens(puzzle), rating.Rating / 10.0, rating.Level, Sudoku.FormatPretty(puzzle));
 
-            // A player's move that breaks a rule: the library names the unit and both cells.
+            // A move that breaks a rule, in the first empty cell: the library
+            // names the unit and both cells.
             byte[] board = (byte[])puzzle.Clone();
-            board[0] = 5; // r1c1 = 5, but r1c7 is 5 already
+            byte[] solution = Sudoku.Solve(puzzle);
+            int cell = Array.IndexOf(board, (byte)0);
+            for (byte d = 1; d <= 9; d++)
+            {
+                board[cell] = d;
+                if (!Legal(board))
+                    break;
+            }
             try
             {
                 Sudoku.Validate(board);
             }
             catch (SudokuException e)
             {
-                Console.WriteLine("Playing 5 at r1c1: {0}", e.Message);
+                Console.WriteLine("Playing {0} at {1}: {2}", board[cell], Sudoku.CellName(cell), e.Message);
             }
 
             // A move that breaks no rule but is wrong: the hint button finds it
             // before it gives a step.
-            byte[] solution = Sudoku.Solve(puzzle);
             for (byte d = 1; d <= 9; d++)
             {
-                board[0] = d;
-                if (d != solution[0] && Legal(board))
+                board[cell] = d;
+                if (d != solution[cell] && Legal(board))
                     break;
             }
             SudokuHint hint = Sudoku.Hint(puzzle, board);
-            Console.WriteLine("Playing {0} at r1c1, then asking for a hint: {1}", board[0], hint.Text);
-            board[0] = 0;
+            Console.WriteLine("Playing {0} at {1}, then asking for a hint: {2}", board[cell], Sudoku.CellName(cell), hint.Text);
+            board[cell] = 0;
             hint = Sudoku.Hint(puzzle, board);
             Console.WriteLine("Next hint ({0}, {1:0.0}): {2}", hint.Technique, hint.Rating / 10.0, hint.Text);
 
