@@ -155,6 +155,8 @@ namespace LibSudoku
         UniqueRectangle4 = 28,
         /// <summary>BUG type 2: one extra digit in many cells (5.7).</summary>
         Bug2 = 29,
+        /// <summary>Aligned pair exclusion (6.2).</summary>
+        AlignedPairExclusion = 30,
     }
 
     /// <summary>Difficulty levels a game can show (SUDOKU_LEVEL_*).</summary>
