@@ -198,6 +198,39 @@ inline std::string rating_text(std::int32_t tenths)
     return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
 }
 
+// Generator options with size set and everything else zero: a random
+// minimal puzzle without symmetry from seed 0. Fill in what you need.
+inline sudoku_generate_options generate_options()
+{
+    sudoku_generate_options o = sudoku_generate_options();
+    o.size = sizeof o;
+    return o;
+}
+
+// A generated puzzle: clues, solution, rating, and whether the clue target
+// or rating band was reached (false when the budget ran out first; the
+// puzzle is then the closest found, still with one solution).
+struct generated {
+    grid puzzle;
+    grid solution;
+    sudoku_rating rating;
+    bool target_met;
+};
+
+// Makes a puzzle with exactly one solution as options asks (see
+// sudoku_generate); the same options give the same puzzle.
+inline generated generate(const sudoku_generate_options &options)
+{
+    generated g;
+    g.rating = sudoku_rating();
+    g.rating.size = sizeof g.rating;
+    std::int32_t st = sudoku_generate(&options, g.puzzle.data(), g.solution.data(), &g.rating);
+    if (st != SUDOKU_E_LIMIT)
+        detail::check(st);
+    g.target_met = st == SUDOKU_OK;
+    return g;
+}
+
 } // namespace sudoku
 
 #endif // SUDOKU_HPP

@@ -265,6 +265,67 @@ namespace LibSudoku
         public int[] Counts { get; internal set; }
     }
 
+    /// <summary>Symmetries of a generated puzzle's clues (SUDOKU_SYMMETRY_*).</summary>
+    public enum SudokuSymmetry
+    {
+        /// <summary>No pattern.</summary>
+        None = 0,
+        /// <summary>Half turn: r,c and 8-r,8-c.</summary>
+        Rotate180 = 1,
+        /// <summary>Quarter turns: r,c to c,8-r.</summary>
+        Rotate90 = 2,
+        /// <summary>Top and bottom mirror: r,c and 8-r,c.</summary>
+        MirrorHorizontal = 3,
+        /// <summary>Left and right mirror: r,c and r,8-c.</summary>
+        MirrorVertical = 4,
+        /// <summary>Main diagonal: r,c and c,r.</summary>
+        Diagonal = 5,
+        /// <summary>Anti-diagonal: r,c and 8-c,8-r.</summary>
+        AntiDiagonal = 6,
+    }
+
+    /// <summary>
+    /// What Sudoku.Generate makes: the sudoku_generate_options of the C
+    /// interface. The defaults ask for a random minimal puzzle without
+    /// symmetry from seed 0; the same options give the same puzzle.
+    /// </summary>
+    public sealed class SudokuGenerateOptions
+    {
+        /// <summary>The symmetry of the clues.</summary>
+        public SudokuSymmetry Symmetry { get; set; }
+        /// <summary>Any value; the same seed gives the same puzzle.</summary>
+        public ulong Seed { get; set; }
+        /// <summary>0 for a minimal puzzle, else a clue target 17..81.</summary>
+        public int Clues { get; set; }
+        /// <summary>0, or a difficulty level Easy..Extreme, in place of MinRating and MaxRating.</summary>
+        public SudokuLevel Level { get; set; }
+        /// <summary>The lower end of a rating band in tenths, 0 for none.</summary>
+        public int MinRating { get; set; }
+        /// <summary>The upper end of a rating band in tenths, 0 for none.</summary>
+        public int MaxRating { get; set; }
+        /// <summary>The work bound in attempts; 0 means the library's default (1000).</summary>
+        public int MaxAttempts { get; set; }
+        /// <summary>The wall-clock budget in milliseconds; 0 means the library's default (2000).</summary>
+        public int BudgetMs { get; set; }
+    }
+
+    /// <summary>A generated puzzle with its solution and rating.</summary>
+    public sealed class SudokuPuzzle
+    {
+        /// <summary>The clues.</summary>
+        public byte[] Puzzle { get; internal set; }
+        /// <summary>The unique solution.</summary>
+        public byte[] Solution { get; internal set; }
+        /// <summary>The puzzle's rating as Sudoku.Rate gives it (null from GenerateBatch).</summary>
+        public SudokuRating Rating { get; internal set; }
+        /// <summary>
+        /// Whether the clue target or rating band was reached. When the work
+        /// or time budget ran out first (SUDOKU_E_LIMIT), this is false and
+        /// the puzzle is the closest found, still with one solution.
+        /// </summary>
+        public bool TargetMet { get; internal set; }
+    }
+
     /// <summary>
     /// The C functions exactly as include/sudoku.h declares them. Prefer the
     /// Sudoku class: these do no argument checks, and a grid array shorter than
@@ -332,6 +393,23 @@ namespace LibSudoku
         /// <summary>sudoku_rate: rating is a sudoku_rating as bytes (Sudoku.RatingSize, the size field set).</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern int sudoku_rate([In] byte[] puzzle, [In, Out] byte[] rating);
+
+        /// <summary>sudoku_generator_version: the version of the generator's algorithm.</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_generator_version();
+
+        /// <summary>
+        /// sudoku_generate: options is a sudoku_generate_options as bytes
+        /// (Sudoku.GenerateOptionsSize); solution and rating may be null.
+        /// </summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_generate([In] byte[] options, [Out] byte[] puzzle, [Out] byte[] solution,
+            [In, Out] byte[] rating);
+
+        /// <summary>sudoku_generate_batch: n puzzles of 81 bytes each; solutions and statuses may be null.</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_generate_batch([In] byte[] options, int n, [Out] byte[] puzzles,
+            [Out] byte[] solutions, [Out] int[] statuses, int threads);
     }
 
     /// <summary>
@@ -372,6 +450,10 @@ namespace LibSudoku
         internal const int RatingSize = 152;
         internal const int RatingRating = 4, RatingHardest = 8, RatingLevel = 12, RatingComplete = 16, RatingSteps = 20;
         internal const int RatingCounts = 24;
+        internal const int GenerateOptionsSize = 40;
+        internal const int GenSymmetry = 4, GenSeed = 8, GenClues = 16, GenLevel = 20, GenMinRating = 24;
+        internal const int GenMaxRating = 28, GenMaxAttempts = 32, GenBudgetMs = 36;
+        internal const int BatchMax = 16777216;  // the most puzzles sudoku_generate_batch makes at once
 
         static readonly UTF8Encoding Utf8 = new UTF8Encoding(false, false);
 
@@ -599,6 +681,11 @@ namespace LibSudoku
             int st = Run(() => Native.sudoku_rate(puzzle, raw));
             if (st != 0)
                 throw Error(st, null, null);
+            return ReadRating(raw);
+        }
+
+        static SudokuRating ReadRating(byte[] raw)
+        {
             var r = new SudokuRating();
             r.Rating = Int(raw, RatingRating);
             r.Hardest = (SudokuTechnique)Int(raw, RatingHardest);
@@ -609,6 +696,89 @@ namespace LibSudoku
             for (int t = 0; t < TechSlots; t++)
                 r.Counts[t] = BitConverter.ToUInt16(raw, RatingCounts + 2 * t);
             return r;
+        }
+
+        /// <summary>The version of the generator's algorithm: a seed and options give the same puzzle for one version.</summary>
+        public static int GeneratorVersion
+        {
+            get { return Run(() => Native.sudoku_generator_version()); }
+        }
+
+        /// <summary>
+        /// Makes a puzzle with exactly one solution as options asks (null for
+        /// the defaults), reproducibly: the same options give the same puzzle
+        /// everywhere. When the budget runs out before the clue target or
+        /// band is reached, the closest puzzle found is returned with
+        /// TargetMet false. Bad options throw SudokuException (Arg).
+        /// </summary>
+        public static SudokuPuzzle Generate(SudokuGenerateOptions options)
+        {
+            byte[] opts = OptionsBytes(options);
+            var puzzle = new byte[Cells];
+            var solution = new byte[Cells];
+            var raw = new byte[RatingSize];
+            Buffer.BlockCopy(BitConverter.GetBytes((uint)RatingSize), 0, raw, 0, 4);
+            int st = Run(() => Native.sudoku_generate(opts, puzzle, solution, raw));
+            if (st != 0 && st != (int)SudokuStatus.Limit)
+                throw Error(st, null, null);
+            var p = new SudokuPuzzle();
+            p.Puzzle = puzzle;
+            p.Solution = solution;
+            p.Rating = ReadRating(raw);
+            p.TargetMet = st == 0;
+            return p;
+        }
+
+        /// <summary>
+        /// Makes n puzzles on threads threads (0: one per processor). Puzzle i
+        /// depends only on the options and i, so a pack is the same whatever
+        /// the thread count, and puzzle 0 is what Generate makes.
+        /// </summary>
+        public static SudokuPuzzle[] GenerateBatch(SudokuGenerateOptions options, int n, int threads = 0)
+        {
+            if (n < 1 || n > BatchMax)
+                throw new ArgumentOutOfRangeException("n", n, "a batch is 1 to " + BatchMax + " puzzles");
+            byte[] opts = OptionsBytes(options);
+            var puzzles = new byte[Cells * n];
+            var solutions = new byte[Cells * n];
+            var statuses = new int[n];
+            int st = Run(() => Native.sudoku_generate_batch(opts, n, puzzles, solutions, statuses, threads));
+            if (st != 0 && st != (int)SudokuStatus.Limit)
+                throw Error(st, null, null);
+            var list = new SudokuPuzzle[n];
+            for (int i = 0; i < n; i++)
+            {
+                var p = new SudokuPuzzle();
+                p.Puzzle = new byte[Cells];
+                p.Solution = new byte[Cells];
+                Buffer.BlockCopy(puzzles, Cells * i, p.Puzzle, 0, Cells);
+                Buffer.BlockCopy(solutions, Cells * i, p.Solution, 0, Cells);
+                p.TargetMet = statuses[i] == 0;
+                list[i] = p;
+            }
+            return list;
+        }
+
+        static byte[] OptionsBytes(SudokuGenerateOptions o)
+        {
+            if (o == null)
+                o = new SudokuGenerateOptions();
+            var b = new byte[GenerateOptionsSize];
+            Put(b, 0, BitConverter.GetBytes((uint)GenerateOptionsSize));
+            Put(b, GenSymmetry, BitConverter.GetBytes((uint)o.Symmetry));
+            Put(b, GenSeed, BitConverter.GetBytes(o.Seed));
+            Put(b, GenClues, BitConverter.GetBytes(o.Clues));
+            Put(b, GenLevel, BitConverter.GetBytes((int)o.Level));
+            Put(b, GenMinRating, BitConverter.GetBytes(o.MinRating));
+            Put(b, GenMaxRating, BitConverter.GetBytes(o.MaxRating));
+            Put(b, GenMaxAttempts, BitConverter.GetBytes(o.MaxAttempts));
+            Put(b, GenBudgetMs, BitConverter.GetBytes(o.BudgetMs));
+            return b;
+        }
+
+        static void Put(byte[] dst, int offset, byte[] src)
+        {
+            Buffer.BlockCopy(src, 0, dst, offset, src.Length);
         }
 
         /// <summary>The name of cell 0..80, such as "r4c7".</summary>

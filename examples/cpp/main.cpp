@@ -1,11 +1,8 @@
 // A game-style libsudoku program in C++, using the header-only layer
-// bindings/cpp/sudoku.hpp: start a puzzle, show its difficulty, play a few
-// moves, have the library find a mistake, and take hints.
+// bindings/cpp/sudoku.hpp: generate a puzzle, show its difficulty, play a
+// few moves, have the library find a mistake, and take hints.
 //
 //   c++ -std=c++11 -Iinclude -Ibindings/cpp examples/cpp/main.cpp -Lbuild -lsudoku -Wl,-rpath,'$ORIGIN'
-//
-// Until sudoku_generate is in the library, the "new puzzle" is a fixed one,
-// and says so.
 #include <iostream>
 #include <string>
 
@@ -116,9 +113,16 @@ int main()
         sudoku::require_abi();
         std::cout << "libsudoku " << sudoku::version() << "\n\n";
 
-        std::cout << "New puzzle (a fixed one until sudoku_generate lands):\n";
-        game g("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
-        sudoku_rating r = sudoku::rate(g.puzzle());
+        // A new medium puzzle with a symmetric pattern; the seed makes it
+        // the same every run (a game would use the time or a level number).
+        sudoku_generate_options o = sudoku::generate_options();
+        o.seed = 2026;
+        o.level = SUDOKU_LEVEL_MEDIUM;
+        o.symmetry = SUDOKU_SYMMETRY_ROTATE180;
+        sudoku::generated made = sudoku::generate(o);
+        std::cout << "New puzzle (seed " << o.seed << "):\n";
+        game g(sudoku::format(made.puzzle));
+        sudoku_rating r = made.rating;
         std::cout << sudoku::format_pretty(g.board()) << "Difficulty " << sudoku::rating_text(r.rating) << " ("
                   << level_name(r.level) << "), " << g.empty_cells() << " cells to fill.\n\n";
 

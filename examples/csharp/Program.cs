@@ -1,4 +1,5 @@
-// A small libsudoku program in C#: check a puzzle a player typed, rate it,
+// A small libsudoku program in C#: check a puzzle a player typed or make a
+// new one, rate it,
 // catch a move that breaks a rule and one that is a mistake, take a hint,
 // solve it, and say whether the solution is unique. In a game, drop
 // bindings/csharp/Sudoku.cs into the project and the native library beside
@@ -14,8 +15,7 @@ static class Program
 {
     static int Main(string[] args)
     {
-        string text = args.Length > 0 ? args[0]
-            : "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.";
+        string text = args.Length > 0 ? args[0] : null;
         try
         {
             Console.WriteLine("libsudoku {0} (ABI {1})", Sudoku.Version, Sudoku.AbiVersion);
@@ -30,7 +30,10 @@ static class Program
                 Console.WriteLine("A typo: {0}", e.Message);
             }
 
-            byte[] puzzle = Sudoku.CheckText(text);
+            // The puzzle the player typed, or a new one: hard, symmetric, and
+            // the same every run for this seed.
+            byte[] puzzle = text != null ? Sudoku.CheckText(text)
+                : Sudoku.Generate(new SudokuGenerateOptions { Seed = 2026, Level = SudokuLevel.Hard, Symmetry = SudokuSymmetry.Rotate180 }).Puzzle;
             SudokuRating rating = Sudoku.Rate(puzzle);
             Console.WriteLine("\nPuzzle ({0} givens), difficulty {1:0.0} ({2}):\n{3}",
                 Givens(puzzle), rating.Rating / 10.0, rating.Level, Sudoku.FormatPretty(puzzle));

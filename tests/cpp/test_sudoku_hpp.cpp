@@ -152,5 +152,28 @@ int main()
         CHECK(status_of([&] { sudoku::rate(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
     }
 
+    // Generation: one solution, reproducible, the asked level.
+    {
+        sudoku_generate_options o = sudoku::generate_options();
+        o.seed = 42;
+        o.symmetry = SUDOKU_SYMMETRY_ROTATE180;
+        sudoku::generated g1 = sudoku::generate(o), g2 = sudoku::generate(o);
+        CHECK(sudoku::count_solutions(g1.puzzle, 2) == 1);
+        CHECK(is_solution_of(g1.puzzle, g1.solution));
+        CHECK(g1.puzzle == g2.puzzle);
+        bool symmetric = true;
+        for (int i = 0; i < 81; i++)
+            symmetric = symmetric && (g1.puzzle[i] != 0) == (g1.puzzle[80 - i] != 0);
+        CHECK(symmetric);
+        o.seed = 5;
+        o.symmetry = SUDOKU_SYMMETRY_NONE;
+        o.level = SUDOKU_LEVEL_MEDIUM;
+        sudoku::generated m = sudoku::generate(o);
+        CHECK(sudoku::count_solutions(m.puzzle, 2) == 1);
+        CHECK(!m.target_met || (m.rating.level == SUDOKU_LEVEL_MEDIUM && sudoku::rate(m.puzzle).rating == m.rating.rating));
+        o.clues = 5;
+        CHECK(status_of([&] { sudoku::generate(o); }) == SUDOKU_E_ARG);
+    }
+
     return check_summary("C++ binding tests");
 }

@@ -67,6 +67,7 @@ namespace LibSudoku.Tests
             SameMembers(defines, "SUDOKU_LEVEL_", typeof(SudokuLevel), null);
             SameMembers(defines, "SUDOKU_HINT_", typeof(SudokuHintStatus), null);
             SameMembers(defines, "SUDOKU_MISTAKE_", typeof(SudokuMistake), null);
+            SameMembers(defines, "SUDOKU_SYMMETRY_", typeof(SudokuSymmetry), null);
         }
 
         // Compares the #defines with prefix (without sizes and bounds) to the

@@ -19,6 +19,7 @@ namespace LibSudoku.Tests
                 case "api":
                     BindingTests.Run();
                     LogicTests.Run();
+                    GenerateTests.Run();
                     return Check.Summary("C# binding tests");
                 case "stress":
                 case "stress-direct":

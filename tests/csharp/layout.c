@@ -36,5 +36,14 @@ int main(void)
     SHOW("RatingComplete", offsetof(sudoku_rating, complete));
     SHOW("RatingSteps", offsetof(sudoku_rating, steps));
     SHOW("RatingCounts", offsetof(sudoku_rating, counts));
+    SHOW("GenerateOptionsSize", sizeof(sudoku_generate_options));
+    SHOW("GenSymmetry", offsetof(sudoku_generate_options, symmetry));
+    SHOW("GenSeed", offsetof(sudoku_generate_options, seed));
+    SHOW("GenClues", offsetof(sudoku_generate_options, clues));
+    SHOW("GenLevel", offsetof(sudoku_generate_options, level));
+    SHOW("GenMinRating", offsetof(sudoku_generate_options, min_rating));
+    SHOW("GenMaxRating", offsetof(sudoku_generate_options, max_rating));
+    SHOW("GenMaxAttempts", offsetof(sudoku_generate_options, max_attempts));
+    SHOW("GenBudgetMs", offsetof(sudoku_generate_options, budget_ms));
     return 0;
 }
