@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"errors"
-	"math/bits"
-)
+import "errors"
 
 // DefaultMaxGuesses is the search budget of Solve and CountSolutions: the
 // number of guesses (branches tried) after which they give up with ErrLimit.
@@ -55,168 +52,83 @@ func CountSolutionsBudget(puzzle *Grid, limit int, maxGuesses int64) (int, error
 	return s.run(puzzle, limit, maxGuesses)
 }
 
-// board is the state of one search node: the candidates of every empty cell
-// and the digits placed so far. It is copied on every guess, so that
-// backtracking is just dropping the copy.
-type board struct {
-	cand [81]uint16 // bit d-1 set: digit d is still possible; 0 for filled cells
-	grid Grid
-	left int // empty cells
-}
-
 // search holds one solve or count in progress. It lives on the caller's
 // stack; nothing in it escapes.
 type search struct {
-	stack      [NumCells + 1]board // stack[k] is the board after k guesses
+	// stack[k] is the node after k nested guesses; guessed[k] is the guess
+	// made at stack[k], whose other branch is taken on backtracking.
+	stack      [NumCells + 1]node
+	guessed    [NumCells + 1]guess
 	solution   Grid
 	count      int
 	limit      int
 	guesses    int64
 	maxGuesses int64
-	exhausted  bool
 }
 
-const allDigits = 0x1FF
+// guess is a digit tried in a cell: digit d (0..8) at position p of band b.
+type guess struct {
+	b, p, d uint8
+}
 
+// run validates puzzle and counts its solutions up to limit, keeping the
+// first in s.solution.
 func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
-	if err := puzzle.Validate(); err != nil {
-		return 0, err
-	}
-	if maxGuesses < 1 {
-		maxGuesses = 1
-	}
-	s.limit, s.maxGuesses = limit, maxGuesses
-	b := &s.stack[0]
-	b.left = NumCells
-	for i := range b.cand {
-		b.cand[i] = allDigits
-	}
-	for i, v := range puzzle {
-		if v != 0 && !b.place(i, v) {
-			return 0, nil // valid givens that leave some cell without a candidate
+	if !s.stack[0].load(puzzle) {
+		if err := puzzle.Validate(); err != nil {
+			return 0, err
 		}
+		panic("sudoku: solver and Validate disagree on " + puzzle.String())
 	}
-	s.solve(0)
-	if s.exhausted {
+	s.limit, s.maxGuesses = limit, max(maxGuesses, 1)
+	if !s.explore() {
 		return s.count, ErrLimit
 	}
 	return s.count, nil
 }
 
-// solve explores the board at stack[depth]: propagate, then branch on the
-// cell with fewest candidates, each branch on a copy at stack[depth+1].
-func (s *search) solve(depth int) {
-	b := &s.stack[depth]
-	if !b.propagate() {
-		return
-	}
-	if b.left == 0 {
-		if s.count == 0 {
-			s.solution = b.grid
-		}
-		s.count++
-		return
-	}
-	best, bestN := -1, 10
-	for i := range b.cand {
-		if b.grid[i] == 0 {
-			if n := bits.OnesCount16(b.cand[i]); n < bestN {
-				best, bestN = i, n
-				if n == 2 {
-					break
-				}
+// explore searches depth first from stack[0]. Each guess tries a digit in
+// a cell with the fewest candidates on a copy of the node; when that branch
+// is done, the digit is removed from the cell in the original and the search
+// goes on there. It returns false if the guess budget ran out.
+func (s *search) explore() bool {
+	depth := 0
+	n := &s.stack[0]
+	for {
+		status, b, p := n.propagate()
+		switch status {
+		case solved:
+			if s.count == 0 {
+				n.write(&s.solution)
 			}
-		}
-	}
-	for m := b.cand[best]; m != 0; m &= m - 1 {
-		if s.guesses >= s.maxGuesses {
-			s.exhausted = true
-			return
-		}
-		s.guesses++
-		next := &s.stack[depth+1]
-		*next = *b
-		if next.place(best, uint8(bits.TrailingZeros16(m))+1) {
-			s.solve(depth + 1)
-		}
-		if s.count >= s.limit || s.exhausted {
-			return
-		}
-	}
-}
-
-// place puts digit d in cell i and removes d from the candidates of its
-// peers. It returns false if some empty peer is left without a candidate.
-func (b *board) place(i int, d uint8) bool {
-	b.grid[i] = d
-	b.cand[i] = 0
-	b.left--
-	bit := uint16(1) << (d - 1)
-	ok := true
-	for _, p := range peers[i] {
-		if b.cand[p]&bit != 0 {
-			b.cand[p] &^= bit
-			if b.cand[p] == 0 {
-				ok = false
+			s.count++
+			if s.count >= s.limit {
+				return true
 			}
-		}
-	}
-	return ok
-}
-
-// propagate places naked singles (a cell with one candidate) and hidden
-// singles (a digit with one place in a unit) until neither is left. It returns
-// false on a contradiction.
-func (b *board) propagate() bool {
-	for changed := true; changed && b.left > 0; {
-		changed = false
-		for i := range b.cand {
-			if b.grid[i] != 0 {
-				continue
-			}
-			m := b.cand[i]
-			if m == 0 {
+		case stuck:
+			if s.guesses >= s.maxGuesses {
 				return false
 			}
-			if m&(m-1) == 0 {
-				if !b.place(i, uint8(bits.TrailingZeros16(m))+1) {
-					return false
-				}
-				changed = true
-			}
+			s.guesses++
+			d := n.firstDigit(b, p)
+			s.guessed[depth] = guess{uint8(b), uint8(p), uint8(d)}
+			next := &s.stack[depth+1]
+			*next = *n
+			next.place(b, p, d)
+			depth++
+			n = next
+			continue
 		}
-		for u := range unitCells {
-			var once, twice, placed uint16
-			for _, c := range unitCells[u] {
-				if v := b.grid[c]; v != 0 {
-					placed |= 1 << (v - 1)
-				} else {
-					m := b.cand[c]
-					twice |= once & m
-					once |= m
-				}
-			}
-			if once|placed != allDigits {
-				return false // some digit has no place left in this unit
-			}
-			for h := once &^ twice &^ placed; h != 0; h &= h - 1 {
-				bit := h & -h
-				cell := -1
-				for _, c := range unitCells[u] {
-					if b.cand[c]&bit != 0 {
-						cell = int(c)
-						break
-					}
-				}
-				if cell < 0 {
-					return false
-				}
-				if !b.place(cell, uint8(bits.TrailingZeros16(bit))+1) {
-					return false
-				}
-				changed = true
-			}
+		if depth == 0 {
+			return true
 		}
+		if s.guesses >= s.maxGuesses {
+			return false
+		}
+		s.guesses++
+		depth--
+		n = &s.stack[depth]
+		g := s.guessed[depth]
+		n.cand[3*int(g.d)+int(g.b)] &^= 1 << g.p
 	}
-	return true
 }

@@ -1,0 +1,91 @@
+package engine
+
+// Tables of the solver's band arithmetic. A band is three rows of the grid
+// (rows 0-2, 3-5 or 6-8); a band bitmap has 27 bits, bit 9*r+c for row r of
+// the band (0..2) and column c (0..8), so that cell index i is bit i%27 of
+// band i/27. A triad is the three cells where a row of a band meets a box.
+//
+// The tables are computed once at start-up and only read afterwards.
+
+const (
+	bandAll = 1<<27 - 1 // every cell of a band
+	colRep  = 0x40201   // multiplying a 9-bit column set by colRep repeats it on the three rows
+)
+
+var (
+	// rowBoxes[v], for the nine bits v of one row of a band, has bit k set
+	// when v has a cell in box k of the band (k = 0..2).
+	rowBoxes [512]uint16
+
+	// bandMatch[s] takes the 9-bit set s of (row, box) pairs of a band that
+	// still hold a candidate of one digit, bit 3*r+k for row r and box k,
+	// and returns the band bitmap of the triads that belong to some way of
+	// giving every row and every box of the band exactly one of them, as
+	// the digit must: each of its three rows in a different box. It is 0
+	// when there is no such way. Masking a digit's band bitmap with it
+	// removes the candidates that box/line interactions (pointing and
+	// claiming) inside the band rule out.
+	bandMatch [512]uint32
+
+	// rowSingle[v] is v if the row bits v hold exactly one cell, else 0.
+	rowSingle [512]uint16
+
+	// rowsMask[m] is the band bitmap of the rows in the 3-bit set m, and
+	// boxesMask[m] that of the boxes in it.
+	rowsMask, boxesMask [8]uint32
+
+	// cellUnitBits[i] has bit r for the row, 9+c for the column and 18+k
+	// for the box of cell i.
+	cellUnitBits [81]uint32
+
+	// bandPeers[p] is the band bitmap of the cells that share the row or
+	// the box of position p (0..26) of a band, without p itself.
+	bandPeers [27]uint32
+)
+
+func init() {
+	for v := 0; v < 512; v++ {
+		for k := 0; k < 3; k++ {
+			if v>>(3*k)&7 != 0 {
+				rowBoxes[v] |= 1 << k
+			}
+		}
+		if v != 0 && v&(v-1) == 0 {
+			rowSingle[v] = uint16(v)
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for s := 0; s < 512; s++ {
+		var m uint32
+		for _, p := range perms {
+			var e uint32
+			ok := true
+			for r, k := range p {
+				if s>>(3*r+k)&1 == 0 {
+					ok = false
+					break
+				}
+				e |= 7 << (9*r + 3*k)
+			}
+			if ok {
+				m |= e
+			}
+		}
+		bandMatch[s] = m
+	}
+	for m := 0; m < 8; m++ {
+		for k := 0; k < 3; k++ {
+			if m>>k&1 != 0 {
+				rowsMask[m] |= 0x1FF << (9 * k)
+				boxesMask[m] |= 0x1C0E07 << (3 * k)
+			}
+		}
+	}
+	for i := 0; i < 81; i++ {
+		cellUnitBits[i] = 1<<RowOf(i) | 1<<(9+ColOf(i)) | 1<<(18+BoxOf(i))
+	}
+	for p := 0; p < 27; p++ {
+		r, k := p/9, p%9/3
+		bandPeers[p] = (0x1FF<<(9*r) | 0x1C0E07<<(3*k)) &^ (1 << p)
+	}
+}
