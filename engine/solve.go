@@ -66,6 +66,9 @@ type search struct {
 	maxGuesses int64
 }
 
+// allDigits is the dirty set of update with every digit.
+const allDigits = 0x1FF
+
 // guess is a digit tried in a cell: digit d (0..8) at position p of band b.
 type guess struct {
 	b, p, d uint8
@@ -94,8 +97,9 @@ func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
 func (s *search) explore() bool {
 	depth := 0
 	n := &s.stack[0]
+	dirty := uint32(allDigits)
 	for {
-		status, b, p := n.propagate()
+		status, b, p := n.propagate(dirty)
 		switch status {
 		case solved:
 			if s.count == 0 {
@@ -117,6 +121,7 @@ func (s *search) explore() bool {
 			next.place(b, p, d)
 			depth++
 			n = next
+			dirty = allDigits
 			continue
 		}
 		if depth == 0 {
@@ -130,5 +135,6 @@ func (s *search) explore() bool {
 		n = &s.stack[depth]
 		g := s.guessed[depth]
 		n.cand[3*int(g.d)+int(g.b)] &^= 1 << g.p
+		dirty = 1 << g.d
 	}
 }

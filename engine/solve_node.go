@@ -12,9 +12,6 @@ type node struct {
 	// cand[3*d+b] is the band bitmap of the cells of band b where digit d+1
 	// may go, placed cells included.
 	cand [27]uint32
-	// seen[i] is cand[i] as update last processed it; update works only on
-	// the entries that changed since.
-	seen [27]uint32
 	// unsolved[b] is the band bitmap of the cells of band b not placed yet.
 	unsolved [3]uint32
 }
@@ -58,7 +55,6 @@ func (n *node) load(puzzle *Grid) bool {
 			n.cand[3*d+b] = bandAll&^blocked&^filled[b] | givens[3*d+b]
 		}
 	}
-	n.seen = [27]uint32{}
 	for b := range n.unsolved {
 		n.unsolved[b] = bandAll &^ filled[b]
 	}
@@ -76,57 +72,95 @@ func (n *node) place(b, p, d int) {
 	n.cand[3*d+b] = n.cand[3*d+b]&^bandPeers[p] | bit
 }
 
-// update applies, until nothing changes, the band rules to every changed
-// digit bitmap: box/line interactions inside the band (bandMatch), then
-// placing the digit in each row of the band where it has one cell left
-// (hidden singles of rows, and through bandMatch of boxes), which removes it
-// from the cell's column in the other bands and the other digits from the
-// cell. It returns false on a contradiction.
-func (n *node) update() bool {
-	for again := true; again; {
-		again = false
-		for i := 0; i < 27; i++ {
-			x := n.cand[i]
-			if x == n.seen[i] {
-				continue
-			}
-			x &= bandMatch[uint32(rowBoxes[x&0x1FF])|uint32(rowBoxes[x>>9&0x1FF])<<3|uint32(rowBoxes[x>>18&0x1FF])<<6]
-			if x == 0 {
+// fold returns the columns (bits 0..8) where band bitmap x has a cell.
+func fold(x uint32) uint32 { return (x | x>>9 | x>>18) & 0x1FF }
+
+// squeeze packs bits 0-2, 9-11 and 18-20 of y into bits 0-8.
+func squeeze(y uint32) uint32 { return (y | y>>6 | y>>12) & 0x1FF }
+
+// bandRule masks band bitmap x of one digit with bandMatch.
+func bandRule(x uint32) uint32 {
+	return x & bandMatch[(uint32(rowBoxes[x&0x1FF])|uint32(rowBoxes[x>>9&0x1FF])<<3|uint32(rowBoxes[x>>18&0x1FF])<<6)&0x1FF]
+}
+
+// rowSingles returns the cells of band bitmap x that are alone in their row.
+func rowSingles(x uint32) uint32 {
+	return uint32(rowSingle[x&0x1FF]) | uint32(rowSingle[x>>9&0x1FF])<<9 | uint32(rowSingle[x>>18&0x1FF])<<18
+}
+
+// update applies the rules of one digit to every digit in dirty (bit d for
+// digit d) until nothing changes: box/line interactions inside each band
+// (bandMatch) and inside each stack of three boxes (the same table on bands
+// and columns), then placing the digit in each row of a band where it has
+// one cell left, which removes the other digits from the cell and marks
+// them dirty. These rules find every hidden single (a row, box or column
+// single reduces to a row single) and every locked candidate. It returns
+// false on a contradiction.
+func (n *node) update(dirty uint32) bool {
+	for dirty != 0 {
+		d := bits.TrailingZeros32(dirty) & 15
+		dirty &= dirty - 1
+		if d > 8 {
+			break
+		}
+		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
+		x0, x1, x2 := c[0], c[1], c[2]
+		for {
+			x0, x1, x2 = bandRule(x0), bandRule(x1), bandRule(x2)
+			if x0 == 0 || x1 == 0 || x2 == 0 {
 				return false
 			}
-			n.cand[i], n.seen[i] = x, x
-			b := i % 3
-			s := (uint32(rowSingle[x&0x1FF]) | uint32(rowSingle[x>>9&0x1FF])<<9 | uint32(rowSingle[x>>18&0x1FF])<<18) & n.unsolved[b]
-			if s == 0 {
+			f := fold(x0) | fold(x1)<<9 | fold(x2)<<18
+			e0 := matchEdges[squeeze(f&0x1C0E07)]
+			e1 := matchEdges[squeeze(f>>3&0x1C0E07)]
+			e2 := matchEdges[squeeze(f>>6&0x1C0E07)]
+			if e0 == 0 || e1 == 0 || e2 == 0 {
+				return false
+			}
+			a := spread9[e0] | spread9[e1]<<3 | spread9[e2]<<6
+			if a == f {
+				break
+			}
+			x0 &= (a & 0x1FF) * colRep
+			x1 &= (a >> 9 & 0x1FF) * colRep
+			x2 &= (a >> 18 & 0x1FF) * colRep
+		}
+		c[0], c[1], c[2] = x0, x1, x2
+		s0 := rowSingles(x0) & n.unsolved[0]
+		s1 := rowSingles(x1) & n.unsolved[1]
+		s2 := rowSingles(x2) & n.unsolved[2]
+		if s0|s1|s2 == 0 {
+			continue
+		}
+		n.unsolved[0] &^= s0
+		n.unsolved[1] &^= s1
+		n.unsolved[2] &^= s2
+		for e := 0; e < 9; e++ {
+			o := (*[3]uint32)(n.cand[3*e : 3*e+3])
+			if e == d || (o[0]&s0|o[1]&s1|o[2]&s2) == 0 {
 				continue
 			}
-			again = true
-			n.unsolved[b] &^= s
-			cols := ((s | s>>9 | s>>18) & 0x1FF) * colRep
-			d3 := i - b
-			n.cand[d3+(b+1)%3] &^= cols
-			n.cand[d3+(b+2)%3] &^= cols
-			for j := b; j < 27; j += 3 {
-				n.cand[j] &^= s
-			}
-			n.cand[i] = x
+			o[0] &^= s0
+			o[1] &^= s1
+			o[2] &^= s2
+			dirty |= 1 << e
 		}
 	}
 	return true
 }
 
-// propagate runs update and places naked singles until neither finds
+// propagate runs update on the digits in dirty and places naked singles until neither finds
 // anything. When it returns stuck, it also returns the cell to guess on:
 // band b and position p, a cell with the fewest candidates.
-func (n *node) propagate() (status, b, p int) {
+func (n *node) propagate(dirty uint32) (status, b, p int) {
 	for {
-		if !n.update() {
+		if !n.update(dirty) {
 			return deadEnd, 0, 0
 		}
 		if n.unsolved[0]|n.unsolved[1]|n.unsolved[2] == 0 {
 			return solved, 0, 0
 		}
-		found := false
+		dirty = 0
 		pair, pairBand := uint32(0), 0
 		for b := 0; b < 3; b++ {
 			u := n.unsolved[b]
@@ -150,14 +184,15 @@ func (n *node) propagate() (status, b, p int) {
 				}
 				continue
 			}
-			found = true
-			for d := b; d < 27; d += 3 {
-				for m := n.cand[d] & singles; m != 0; m &= m - 1 {
-					n.cand[d] &^= bandPeers[bits.TrailingZeros32(m)]
+			for d := 0; d < 9; d++ {
+				i := 3*d + b
+				for m := n.cand[i] & singles; m != 0; m &= m - 1 {
+					n.cand[i] &^= bandPeers[bits.TrailingZeros32(m)]
+					dirty |= 1 << d
 				}
 			}
 		}
-		if found {
+		if dirty != 0 {
 			continue
 		}
 		if pair != 0 {

@@ -27,6 +27,14 @@ var (
 	// claiming) inside the band rule out.
 	bandMatch [512]uint32
 
+	// matchEdges[s] is bandMatch[s] as a set of pairs like s: bit 3*r+k for
+	// row r and box k. The stack rule uses it with bands for rows and the
+	// columns of a stack for boxes.
+	matchEdges [512]uint16
+
+	// spread9[v] moves bits 3*r+j of v (r, j = 0..2) to bits 9*r+j.
+	spread9 [512]uint32
+
 	// rowSingle[v] is v if the row bits v hold exactly one cell, else 0.
 	rowSingle [512]uint16
 
@@ -57,8 +65,10 @@ func init() {
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for s := 0; s < 512; s++ {
 		var m uint32
+		var edges uint16
 		for _, p := range perms {
 			var e uint32
+			var pe uint16
 			ok := true
 			for r, k := range p {
 				if s>>(3*r+k)&1 == 0 {
@@ -66,12 +76,16 @@ func init() {
 					break
 				}
 				e |= 7 << (9*r + 3*k)
+				pe |= 1 << (3*r + k)
 			}
 			if ok {
 				m |= e
+				edges |= pe
 			}
 		}
 		bandMatch[s] = m
+		matchEdges[s] = edges
+		spread9[s] = uint32(s&7 | s&0x38<<6 | s&0x1C0<<12)
 	}
 	for m := 0; m < 8; m++ {
 		for k := 0; k < 3; k++ {
