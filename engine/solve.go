@@ -118,10 +118,9 @@ func (s *search) explore() bool {
 			s.guessed[depth] = guess{uint8(b), uint8(p), uint8(d)}
 			next := &s.stack[depth+1]
 			*next = *n
-			next.place(b, p, d)
+			dirty = next.place(b, p, d)
 			depth++
 			n = next
-			dirty = allDigits
 			continue
 		}
 		if depth == 0 {

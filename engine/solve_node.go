@@ -63,13 +63,17 @@ func (n *node) load(puzzle *Grid) bool {
 
 // place puts digit d (0..8) in cell p of band b: it removes the other digits
 // from the cell and d from the rest of the cell's row and box in the band;
-// update does the rest.
-func (n *node) place(b, p, d int) {
+// update does the rest. It returns the digits it changed, for update.
+func (n *node) place(b, p, d int) (dirty uint32) {
 	bit := uint32(1) << p
 	for e := 0; e < 9; e++ {
-		n.cand[3*e+b] &^= bit
+		if n.cand[3*e+b]&bit != 0 {
+			n.cand[3*e+b] &^= bit
+			dirty |= 1 << e
+		}
 	}
 	n.cand[3*d+b] = n.cand[3*d+b]&^bandPeers[p] | bit
+	return dirty
 }
 
 // fold returns the columns (bits 0..8) where band bitmap x has a cell.
@@ -86,6 +90,27 @@ func bandRule(x uint32) uint32 {
 // rowSingles returns the cells of band bitmap x that are alone in their row.
 func rowSingles(x uint32) uint32 {
 	return uint32(rowSingle[x&0x1FF]) | uint32(rowSingle[x>>9&0x1FF])<<9 | uint32(rowSingle[x>>18&0x1FF])<<18
+}
+
+// nonzero returns 1 if x, a band bitmap, is not 0, else 0.
+func nonzero(x uint32) uint32 { return (x | -x) >> 31 }
+
+// clearCells removes the cells s from the band bitmaps c[0], c[3], ...,
+// c[24] of the nine digits of one band and returns the digits it changed.
+func clearCells(c *[25]uint32, s uint32) uint32 {
+	d := nonzero(c[0]&s) | nonzero(c[3]&s)<<1 | nonzero(c[6]&s)<<2 |
+		nonzero(c[9]&s)<<3 | nonzero(c[12]&s)<<4 | nonzero(c[15]&s)<<5 |
+		nonzero(c[18]&s)<<6 | nonzero(c[21]&s)<<7 | nonzero(c[24]&s)<<8
+	c[0] &^= s
+	c[3] &^= s
+	c[6] &^= s
+	c[9] &^= s
+	c[12] &^= s
+	c[15] &^= s
+	c[18] &^= s
+	c[21] &^= s
+	c[24] &^= s
+	return d
 }
 
 // update applies the rules of one digit to every digit in dirty (bit d for
@@ -135,16 +160,17 @@ func (n *node) update(dirty uint32) bool {
 		n.unsolved[0] &^= s0
 		n.unsolved[1] &^= s1
 		n.unsolved[2] &^= s2
-		for e := 0; e < 9; e++ {
-			o := (*[3]uint32)(n.cand[3*e : 3*e+3])
-			if e == d || (o[0]&s0|o[1]&s1|o[2]&s2) == 0 {
-				continue
-			}
-			o[0] &^= s0
-			o[1] &^= s1
-			o[2] &^= s2
-			dirty |= 1 << e
+		if s0 != 0 {
+			dirty |= clearCells((*[25]uint32)(n.cand[0:]), s0)
 		}
+		if s1 != 0 {
+			dirty |= clearCells((*[25]uint32)(n.cand[1:]), s1)
+		}
+		if s2 != 0 {
+			dirty |= clearCells((*[25]uint32)(n.cand[2:]), s2)
+		}
+		c[0], c[1], c[2] = x0, x1, x2
+		dirty &^= 1 << d
 	}
 	return true
 }
