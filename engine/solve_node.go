@@ -211,7 +211,7 @@ func (n *node) propagate(dirty uint32) (status, b, p int) {
 			for d := 0; d < 9; d++ {
 				i := 3*d + b
 				for m := n.cand[i] & singles; m != 0; m &= m - 1 {
-					n.cand[i] &^= bandPeers[bits.TrailingZeros32(m)]
+					n.cand[i] &^= bandPeers[bits.TrailingZeros32(m)&31]
 					dirty |= 1 << d
 				}
 			}
@@ -274,30 +274,44 @@ func (n *node) write(g *Grid) {
 // from other cells with two candidates (which become naked singles). Both
 // branches of such a guess propagate far, which keeps the search tree small.
 func (n *node) pickPair(pairs *[3]uint32) (int, int) {
-	var score [81]uint16
-	for b := 0; b < 3; b++ {
-		o1, o2 := (b+1)%3, (b+2)%3
-		for d := 0; d < 9; d++ {
-			x := n.cand[3*d+b]
-			for m := pairs[b] & x; m != 0; m &= m - 1 {
-				p := bits.TrailingZeros32(m)
-				col := uint32(colRep) << (p % 9)
-				a := x & bandPeers[p]
-				c1, c2 := n.cand[3*d+o1]&col, n.cand[3*d+o2]&col
-				all := uint64(a) | uint64(c1|c2<<1)<<32
-				twos := uint64(a&pairs[b]) | uint64(c1&pairs[o1]|(c2&pairs[o2])<<1)<<32
-				score[27*b+p] += uint16(bits.OnesCount64(all) + 2*bits.OnesCount64(twos))
-			}
+	var score [3][32]uint8
+	p0, p1, p2 := pairs[0], pairs[1], pairs[2]
+	for d := 0; d < 9; d++ {
+		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
+		x0, x1, x2 := c[0], c[1], c[2]
+		q0, q1, q2 := x0&p0, x1&p1, x2&p2
+		if q0 != 0 {
+			scoreBand(&score[0], x0, q0, x1, q1, x2, q2)
+		}
+		if q1 != 0 {
+			scoreBand(&score[1], x1, q1, x0, q0, x2, q2)
+		}
+		if q2 != 0 {
+			scoreBand(&score[2], x2, q2, x0, q0, x1, q1)
 		}
 	}
 	bestB, bestP, best := 0, 0, -1
 	for b := 0; b < 3; b++ {
 		for m := pairs[b]; m != 0; m &= m - 1 {
-			p := bits.TrailingZeros32(m)
-			if s := int(score[27*b+p]); s > best {
+			p := bits.TrailingZeros32(m) & 31
+			if s := int(score[b][p]); s > best {
 				bestB, bestP, best = b, p, s
 			}
 		}
 	}
 	return bestB, bestP
+}
+
+// scoreBand adds to score[p], for each cell p of q, the cells of one digit
+// that placing it in p would remove: x holds the digit's candidates in the
+// band, y1 and y2 in the other two bands, and q, q1, q2 the ones of them in
+// cells with two candidates, which count twice.
+func scoreBand(score *[32]uint8, x, q, y1, q1, y2, q2 uint32) {
+	for m := q; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros32(m) & 31
+		peers, col := bandPeers[p], colMask[p]
+		all := uint64(x&peers) | uint64(y1&col|(y2&col)<<1)<<32
+		twos := uint64(q&peers) | uint64(q1&col|(q2&col)<<1)<<32
+		score[p] += uint8(bits.OnesCount64(all) + 2*bits.OnesCount64(twos))
+	}
 }

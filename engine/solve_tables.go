@@ -46,9 +46,12 @@ var (
 	// for the box of cell i.
 	cellUnitBits [81]uint32
 
+	// colMask[p] is the band bitmap of the column of position p.
+	colMask [32]uint32
+
 	// bandPeers[p] is the band bitmap of the cells that share the row or
 	// the box of position p (0..26) of a band, without p itself.
-	bandPeers [27]uint32
+	bandPeers [32]uint32
 )
 
 func init() {
@@ -98,8 +101,9 @@ func init() {
 	for i := 0; i < 81; i++ {
 		cellUnitBits[i] = 1<<RowOf(i) | 1<<(9+ColOf(i)) | 1<<(18+BoxOf(i))
 	}
-	for p := 0; p < 27; p++ {
+	for p := 0; p < 27; p++ { // entries 27..31 stay 0
 		r, k := p/9, p%9/3
+		colMask[p] = colRep << (p % 9)
 		bandPeers[p] = (0x1FF<<(9*r) | 0x1C0E07<<(3*k)) &^ (1 << p)
 	}
 }
