@@ -66,8 +66,8 @@ type search struct {
 	maxGuesses int64
 }
 
-// allDigits is the dirty set of update with every digit.
-const allDigits = 0x1FF
+// allDigits is the dirty set of update with every bitmap.
+const allDigits = bandAll
 
 // guess is a digit tried in a cell: digit d (0..8) at position p of band b.
 type guess struct {
@@ -134,6 +134,6 @@ func (s *search) explore() bool {
 		n = &s.stack[depth]
 		g := s.guessed[depth]
 		n.cand[3*int(g.d)+int(g.b)] &^= 1 << g.p
-		dirty = 1 << g.d
+		dirty = 1 << (3*g.d + g.b)
 	}
 }

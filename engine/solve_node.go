@@ -63,16 +63,17 @@ func (n *node) load(puzzle *Grid) bool {
 
 // place puts digit d (0..8) in cell p of band b: it removes the other digits
 // from the cell and d from the rest of the cell's row and box in the band;
-// update does the rest. It returns the digits it changed, for update.
+// update does the rest. It returns the bitmaps it changed (bit 3*d+b for
+// digit d and band b), for update.
 func (n *node) place(b, p, d int) (dirty uint32) {
 	bit := uint32(1) << p
 	for e := 0; e < 9; e++ {
 		if n.cand[3*e+b]&bit != 0 {
 			n.cand[3*e+b] &^= bit
-			dirty |= 1 << e
+			dirty |= 1 << (3*e + b)
 		}
 	}
-	n.cand[3*d+b] = n.cand[3*d+b]&^bandPeers[p] | bit
+	n.cand[3*d+b] = n.cand[3*d+b]&^bandPeers[p&31] | bit
 	return dirty
 }
 
@@ -96,11 +97,12 @@ func rowSingles(x uint32) uint32 {
 func nonzero(x uint32) uint32 { return (x | -x) >> 31 }
 
 // clearCells removes the cells s from the band bitmaps c[0], c[3], ...,
-// c[24] of the nine digits of one band and returns the digits it changed.
+// c[24] of the nine digits of one band and returns the bitmaps it changed:
+// bit 3*d for digit d.
 func clearCells(c *[25]uint32, s uint32) uint32 {
-	d := nonzero(c[0]&s) | nonzero(c[3]&s)<<1 | nonzero(c[6]&s)<<2 |
-		nonzero(c[9]&s)<<3 | nonzero(c[12]&s)<<4 | nonzero(c[15]&s)<<5 |
-		nonzero(c[18]&s)<<6 | nonzero(c[21]&s)<<7 | nonzero(c[24]&s)<<8
+	d := nonzero(c[0]&s) | nonzero(c[3]&s)<<3 | nonzero(c[6]&s)<<6 |
+		nonzero(c[9]&s)<<9 | nonzero(c[12]&s)<<12 | nonzero(c[15]&s)<<15 |
+		nonzero(c[18]&s)<<18 | nonzero(c[21]&s)<<21 | nonzero(c[24]&s)<<24
 	c[0] &^= s
 	c[3] &^= s
 	c[6] &^= s
@@ -113,8 +115,8 @@ func clearCells(c *[25]uint32, s uint32) uint32 {
 	return d
 }
 
-// update applies the rules of one digit to every digit in dirty (bit d for
-// digit d) until nothing changes: box/line interactions inside each band
+// update applies the rules of one digit to every digit with a bitmap in
+// dirty (bit 3*d+b for digit d and band b) until nothing changes: box/line interactions inside each band
 // (bandMatch) and inside each stack of three boxes (the same table on bands
 // and columns), then placing the digit in each row of a band where it has
 // one cell left, which removes the other digits from the cell and marks
@@ -123,15 +125,24 @@ func clearCells(c *[25]uint32, s uint32) uint32 {
 // false on a contradiction.
 func (n *node) update(dirty uint32) bool {
 	for dirty != 0 {
-		d := bits.TrailingZeros32(dirty) & 15
-		dirty &= dirty - 1
+		d := (bits.TrailingZeros32(dirty) * 11) >> 5 // the digit of the lowest bit: i/3 for i < 27
 		if d > 8 {
 			break
 		}
+		w := dirty >> (3 * d)
+		dirty &^= 7 << (3 * d)
 		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
 		x0, x1, x2 := c[0], c[1], c[2]
+		if w&1 != 0 {
+			x0 = bandRule(x0)
+		}
+		if w&2 != 0 {
+			x1 = bandRule(x1)
+		}
+		if w&4 != 0 {
+			x2 = bandRule(x2)
+		}
 		for {
-			x0, x1, x2 = bandRule(x0), bandRule(x1), bandRule(x2)
 			if x0 == 0 || x1 == 0 || x2 == 0 {
 				return false
 			}
@@ -146,9 +157,15 @@ func (n *node) update(dirty uint32) bool {
 			if a == f {
 				break
 			}
-			x0 &= (a & 0x1FF) * colRep
-			x1 &= (a >> 9 & 0x1FF) * colRep
-			x2 &= (a >> 18 & 0x1FF) * colRep
+			if y := x0 & ((a & 0x1FF) * colRep); y != x0 {
+				x0 = bandRule(y)
+			}
+			if y := x1 & ((a >> 9 & 0x1FF) * colRep); y != x1 {
+				x1 = bandRule(y)
+			}
+			if y := x2 & ((a >> 18 & 0x1FF) * colRep); y != x2 {
+				x2 = bandRule(y)
+			}
 		}
 		c[0], c[1], c[2] = x0, x1, x2
 		s0 := rowSingles(x0) & n.unsolved[0]
@@ -164,13 +181,13 @@ func (n *node) update(dirty uint32) bool {
 			dirty |= clearCells((*[25]uint32)(n.cand[0:]), s0)
 		}
 		if s1 != 0 {
-			dirty |= clearCells((*[25]uint32)(n.cand[1:]), s1)
+			dirty |= clearCells((*[25]uint32)(n.cand[1:]), s1) << 1
 		}
 		if s2 != 0 {
-			dirty |= clearCells((*[25]uint32)(n.cand[2:]), s2)
+			dirty |= clearCells((*[25]uint32)(n.cand[2:]), s2) << 2
 		}
 		c[0], c[1], c[2] = x0, x1, x2
-		dirty &^= 1 << d
+		dirty &^= 7 << (3 * d)
 	}
 	return true
 }
@@ -212,7 +229,7 @@ func (n *node) propagate(dirty uint32) (status, b, p int) {
 				i := 3*d + b
 				for m := n.cand[i] & singles; m != 0; m &= m - 1 {
 					n.cand[i] &^= bandPeers[bits.TrailingZeros32(m)&31]
-					dirty |= 1 << d
+					dirty |= 1 << i
 				}
 			}
 		}
