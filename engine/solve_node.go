@@ -27,36 +27,35 @@ const (
 // grid breaks the rules (a value above 9 or a digit twice in a unit); the
 // caller then asks Validate for the precise error.
 func (n *node) load(puzzle *Grid) bool {
-	var units [9]uint32 // per digit: the rows, columns and boxes it is given in
-	var givens [27]uint32
-	var filled [3]uint32
-	for i, v := range puzzle {
-		if v == 0 {
-			continue
+	var units [16]uint32 // per digit: the rows, columns and boxes it is given in
+	var givens [16][3]uint32
+	for b := 0; b < 3; b++ {
+		cells := (*[27]uint8)(puzzle[27*b : 27*b+27])
+		unitBits := (*[27]uint32)(cellUnitBits[27*b : 27*b+27])
+		var filled uint32
+		for p, v := range cells {
+			if v == 0 {
+				continue
+			}
+			d := (v - 1) & 15
+			u := unitBits[p]
+			if v > 9 || units[d]&u != 0 {
+				return false
+			}
+			units[d] |= u
+			givens[d][b] |= 1 << p
+			filled |= 1 << p
 		}
-		if v > 9 {
-			return false
-		}
-		d := v - 1
-		u := cellUnitBits[i]
-		if units[d]&u != 0 {
-			return false
-		}
-		units[d] |= u
-		b, bit := i/27, uint32(1)<<(i%27)
-		givens[3*int(d)+b] |= bit
-		filled[b] |= bit
+		n.unsolved[b] = bandAll &^ filled
 	}
 	for d := 0; d < 9; d++ {
 		u := units[d]
 		cols := (u >> 9 & 0x1FF) * colRep
-		for b := 0; b < 3; b++ {
-			blocked := rowsMask[u>>(3*b)&7] | boxesMask[u>>(18+3*b)&7] | cols
-			n.cand[3*d+b] = bandAll&^blocked&^filled[b] | givens[3*d+b]
-		}
-	}
-	for b := range n.unsolved {
-		n.unsolved[b] = bandAll &^ filled[b]
+		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
+		g := &givens[d]
+		c[0] = n.unsolved[0]&^(rowsMask[u&7]|boxesMask[u>>18&7]|cols) | g[0]
+		c[1] = n.unsolved[1]&^(rowsMask[u>>3&7]|boxesMask[u>>21&7]|cols) | g[1]
+		c[2] = n.unsolved[2]&^(rowsMask[u>>6&7]|boxesMask[u>>24&7]|cols) | g[2]
 	}
 	return true
 }
