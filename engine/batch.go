@@ -1,0 +1,100 @@
+package engine
+
+import (
+	"errors"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// ErrBatchSize means the slices given to a batch function differ in length.
+var ErrBatchSize = errors.New("sudoku: batch slices differ in length")
+
+// SolveBatch solves every puzzle of puzzles with Solve, on up to threads
+// goroutines (threads <= 0 means runtime.GOMAXPROCS(0)): solutions[i] and
+// errs[i] get what Solve(&puzzles[i]) returns. A bad puzzle only sets its own
+// errs[i]. The results do not depend on threads. puzzles and solutions may
+// be the same slice. It fails with ErrBatchSize, before solving anything,
+// unless the three slices have the same length.
+func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
+	if len(solutions) != len(puzzles) || len(errs) != len(puzzles) {
+		return ErrBatchSize
+	}
+	runBatch(len(puzzles), threads, func(i int) {
+		solutions[i], errs[i] = Solve(&puzzles[i])
+	})
+	return nil
+}
+
+// CountSolutionsBatch counts the solutions of every puzzle of puzzles up to
+// limit with CountSolutions, on up to threads goroutines (threads <= 0 means
+// runtime.GOMAXPROCS(0)): counts[i] and errs[i] get what
+// CountSolutions(&puzzles[i], limit) returns. A bad puzzle only sets its own
+// errs[i]. The results do not depend on threads. It fails, before counting
+// anything, with ErrBadLimit if limit < 1 and with ErrBatchSize unless the
+// three slices have the same length.
+func CountSolutionsBatch(puzzles []Grid, limit int, counts []int, errs []error, threads int) error {
+	if limit < 1 {
+		return ErrBadLimit
+	}
+	if len(counts) != len(puzzles) || len(errs) != len(puzzles) {
+		return ErrBatchSize
+	}
+	runBatch(len(puzzles), threads, func(i int) {
+		counts[i], errs[i] = CountSolutions(&puzzles[i], limit)
+	})
+	return nil
+}
+
+// runBatch calls job(i) once for every i in [0, n) on up to threads
+// goroutines, the caller's included. Workers take chunks of consecutive
+// indexes from a shared counter, so that a few slow puzzles do not leave the
+// other workers idle. A panic in a job is raised again in the caller once
+// every worker has stopped.
+func runBatch(n, threads int, job func(i int)) {
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	chunk := max(1, min(64, n/(threads*16)))
+	threads = min(threads, (n+chunk-1)/chunk)
+	if threads <= 1 {
+		for i := 0; i < n; i++ {
+			job(i)
+		}
+		return
+	}
+	var (
+		next     atomic.Int64
+		wg       sync.WaitGroup
+		panicked atomic.Pointer[any]
+	)
+	work := func() {
+		defer func() {
+			if r := recover(); r != nil {
+				panicked.CompareAndSwap(nil, &r)
+				next.Store(int64(n)) // stop the other workers early
+			}
+		}()
+		for {
+			start := int(next.Add(int64(chunk))) - chunk
+			if start >= n {
+				return
+			}
+			for i := start; i < min(start+chunk, n); i++ {
+				job(i)
+			}
+		}
+	}
+	wg.Add(threads - 1)
+	for t := 1; t < threads; t++ {
+		go func() {
+			defer wg.Done()
+			work()
+		}()
+	}
+	work()
+	wg.Wait()
+	if r := panicked.Load(); r != nil {
+		panic(*r)
+	}
+}

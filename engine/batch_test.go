@@ -1,0 +1,116 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// batchInput mixes data set puzzles with bad ones: a conflict, a value out
+// of range, an unsolvable grid and the empty grid (many solutions).
+func batchInput(t *testing.T) []Grid {
+	var gs []Grid
+	for _, set := range []string{"kaggle_10k", "magictour_top1465", "forum_hardest_1106"} {
+		g := loadGrids(t, set)
+		gs = append(gs, g[:min(len(g), 300)]...)
+	}
+	var conflict, outOfRange Grid
+	conflict[0], conflict[1] = 5, 5
+	outOfRange[40] = 12
+	unsolvable := mustParse(t, "12345678.........9...............................................................")
+	bad := []Grid{conflict, outOfRange, unsolvable, {}}
+	for i, b := range bad {
+		k := 100 + 200*i
+		gs = append(gs[:k+1], gs[k:]...)
+		gs[k] = b
+	}
+	return gs
+}
+
+func TestSolveBatchMatchesSolve(t *testing.T) {
+	gs := batchInput(t)
+	want := make([]Grid, len(gs))
+	wantErr := make([]error, len(gs))
+	for i := range gs {
+		want[i], wantErr[i] = Solve(&gs[i])
+	}
+	for _, threads := range []int{1, 2, 3, 8, 0, -1} {
+		sols := make([]Grid, len(gs))
+		errs := make([]error, len(gs))
+		require.NoError(t, SolveBatch(gs, sols, errs, threads))
+		for i := range gs {
+			require.Equal(t, want[i], sols[i], "threads %d puzzle %d", threads, i)
+			require.Equal(t, wantErr[i], errs[i], "threads %d puzzle %d", threads, i)
+		}
+	}
+	var ce *ConflictError
+	var re *RangeError
+	assert.True(t, errors.As(wantErr[100], &ce))
+	assert.True(t, errors.As(wantErr[300], &re))
+	assert.ErrorIs(t, wantErr[500], ErrUnsolvable)
+	assert.NoError(t, wantErr[700])
+
+	// Solving in place: puzzles and solutions share memory.
+	inPlace := append([]Grid(nil), gs...)
+	errs := make([]error, len(gs))
+	require.NoError(t, SolveBatch(inPlace, inPlace, errs, 2))
+	for i := range gs {
+		if wantErr[i] == nil {
+			require.Equal(t, want[i], inPlace[i], "puzzle %d", i)
+		}
+	}
+}
+
+func TestCountSolutionsBatchMatchesCount(t *testing.T) {
+	gs := batchInput(t)
+	for _, limit := range []int{1, 2, 1000} {
+		want := make([]int, len(gs))
+		wantErr := make([]error, len(gs))
+		for i := range gs {
+			want[i], wantErr[i] = CountSolutions(&gs[i], limit)
+		}
+		for _, threads := range []int{1, 2, 5, 0} {
+			counts := make([]int, len(gs))
+			errs := make([]error, len(gs))
+			require.NoError(t, CountSolutionsBatch(gs, limit, counts, errs, threads))
+			assert.Equal(t, want, counts, "limit %d threads %d", limit, threads)
+			assert.Equal(t, wantErr, errs, "limit %d threads %d", limit, threads)
+		}
+	}
+}
+
+func TestBatchArguments(t *testing.T) {
+	gs := make([]Grid, 3)
+	assert.ErrorIs(t, SolveBatch(gs, make([]Grid, 2), make([]error, 3), 1), ErrBatchSize)
+	assert.ErrorIs(t, SolveBatch(gs, make([]Grid, 3), make([]error, 4), 1), ErrBatchSize)
+	assert.ErrorIs(t, CountSolutionsBatch(gs, 2, make([]int, 2), make([]error, 3), 1), ErrBatchSize)
+	assert.ErrorIs(t, CountSolutionsBatch(gs, 0, make([]int, 3), make([]error, 3), 1), ErrBadLimit)
+	assert.NoError(t, SolveBatch(nil, nil, nil, 4))
+	assert.NoError(t, CountSolutionsBatch(nil, 2, nil, nil, 0))
+}
+
+func TestRunBatchRaisesPanicsInCaller(t *testing.T) {
+	for _, threads := range []int{1, 4} {
+		assert.PanicsWithValue(t, "boom", func() {
+			runBatch(1000, threads, func(i int) {
+				if i == 517 {
+					panic("boom")
+				}
+			})
+		}, "threads %d", threads)
+	}
+}
+
+func TestRunBatchCallsEachIndexOnce(t *testing.T) {
+	for _, n := range []int{0, 1, 7, 64, 1000, 4099} {
+		for _, threads := range []int{1, 2, 3, 16} {
+			seen := make([]int32, n)
+			runBatch(n, threads, func(i int) { seen[i]++ })
+			for i, c := range seen {
+				require.Equal(t, int32(1), c, "n %d threads %d index %d", n, threads, i)
+			}
+		}
+	}
+}
