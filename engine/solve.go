@@ -66,8 +66,12 @@ type search struct {
 	maxGuesses int64
 }
 
-// allDigits is the dirty set of update with every bitmap.
-const allDigits = bandAll
+// allDigits is the candidate mask of a cell with all nine digits, bit d-1
+// for digit d (the logic solver's cell masks).
+const allDigits = 0x1FF
+
+// allBitmaps is the dirty set of update with every digit bitmap.
+const allBitmaps = bandAll
 
 // guess is a digit tried in a cell: digit d (0..8) at position p of band b.
 type guess struct {
@@ -97,7 +101,7 @@ func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
 func (s *search) explore() bool {
 	depth := 0
 	n := &s.stack[0]
-	dirty := uint32(allDigits)
+	dirty := uint32(allBitmaps)
 	for {
 		status, b, p := n.propagate(dirty)
 		switch status {
