@@ -11,17 +11,22 @@ import (
 var ErrBatchSize = errors.New("sudoku: batch slices differ in length")
 
 // SolveBatch solves every puzzle of puzzles with Solve, on up to threads
-// goroutines (threads <= 0 means runtime.GOMAXPROCS(0)): solutions[i] and
-// errs[i] get what Solve(&puzzles[i]) returns. A bad puzzle only sets its own
+// goroutines (threads <= 0 means runtime.GOMAXPROCS(0)): errs[i] gets the
+// error of Solve(&puzzles[i]) and, when it is nil, solutions[i] the solution;
+// solutions[i] is left as it was otherwise. A bad puzzle only sets its own
 // errs[i]. The results do not depend on threads. puzzles and solutions may
-// be the same slice. It fails with ErrBatchSize, before solving anything,
+// be the same slice (solving in place keeps the bad puzzles). It fails with ErrBatchSize, before solving anything,
 // unless the three slices have the same length.
 func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
 	if len(solutions) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
 	}
 	runBatch(len(puzzles), threads, func(i int) {
-		solutions[i], errs[i] = Solve(&puzzles[i])
+		sol, err := Solve(&puzzles[i])
+		if err == nil {
+			solutions[i] = sol
+		}
+		errs[i] = err
 	})
 	return nil
 }
