@@ -223,6 +223,45 @@ int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t 
 
 /*
 ** ---------------------------------------------------------------------------
+** Batches: many puzzles in one call, on several threads.
+**
+** A batch call costs one crossing into the library for n puzzles, and spreads
+** them over threads worker threads (threads <= 0: one per CPU core). Puzzles
+** are n consecutive 81-byte grids. Each puzzle gets its own status, exactly
+** the code sudoku_solve() or sudoku_count_solutions() would return for it,
+** so a bad puzzle does not stop the batch. The results do not depend on
+** threads. The call returns when every puzzle is done; it uses the budget
+** SUDOKU_MAX_GUESSES per puzzle and allocates O(n) bytes while it runs.
+** ---------------------------------------------------------------------------
+*/
+
+/*
+** sudoku_solve_batch solves puzzles[i*81 .. i*81+80] for i < n into
+** solutions[i*81 ..] and sets statuses[i]. A puzzle whose status is not
+** SUDOKU_OK leaves its 81 bytes of solutions unchanged, so puzzles and
+** solutions may be the same array (solving in place keeps bad puzzles).
+**
+** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_ARG (a NULL
+** pointer with n > 0, or n above INT32_MAX) or SUDOKU_E_INTERNAL. n == 0
+** does nothing and returns SUDOKU_OK.
+*/
+int32_t sudoku_solve_batch(const uint8_t *puzzles, size_t n, uint8_t *solutions,
+                           int32_t *statuses, int32_t threads);
+
+/*
+** sudoku_count_solutions_batch counts the solutions of each of the n puzzles
+** up to limit (at least 1) like sudoku_count_solutions(): counts[i] gets the
+** count when statuses[i] is SUDOKU_OK or SUDOKU_E_LIMIT (then a lower bound),
+** and 0 otherwise.
+**
+** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_ARG (limit <
+** 1, a NULL pointer with n > 0, or n above INT32_MAX) or SUDOKU_E_INTERNAL.
+*/
+int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t limit,
+                                     int32_t *counts, int32_t *statuses, int32_t threads);
+
+/*
+** ---------------------------------------------------------------------------
 ** HINTS AND DIFFICULTY RATING
 **
 ** libsudoku reasons like a player. Its step finder knows the techniques

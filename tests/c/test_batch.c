@@ -1,0 +1,123 @@
+/*
+** Tests of the batch functions through the shared library: results equal to
+** one call per puzzle, for every thread count; bad puzzles get their own
+** status; argument errors. Compiled with -std=c99 -Wall -Wextra -Werror.
+*/
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sudoku.h"
+#include "check.h"
+
+#define N 200
+
+static const char *seeds[] = {
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    ".......12........3..23..4....1....5..6..7..8....9....4..1....53..26.......8......",
+};
+
+/* fill makes n puzzles: relabelled copies of the seeds, with every 17th a
+** conflict, every 29th a value out of range, every 31st valid givens without
+** a solution and every 37th an empty grid (many solutions). */
+static void fill(uint8_t *p, int n)
+{
+    int i, k;
+    for (i = 0; i < n; i++) {
+        uint8_t *g = p + 81 * i;
+        const char *s = seeds[i % 4];
+        int shift = i % 9;
+        for (k = 0; k < 81; k++)
+            g[k] = s[k] == '.' ? 0 : (uint8_t)((s[k] - '1' + shift) % 9 + 1);
+        if (i % 37 == 36) memset(g, 0, 81);
+        else if (i % 31 == 30) {
+            memset(g, 0, 81);
+            for (k = 0; k < 8; k++) g[k] = (uint8_t)(k + 1);
+            g[17] = 9;
+        } else if (i % 29 == 28) g[40] = 12;
+        else if (i % 17 == 16) { g[0] = 5; g[1] = 5; }
+    }
+}
+
+static void test_solve_batch(void)
+{
+    static uint8_t puzzles[N * 81], want[N * 81], got[N * 81], inplace[N * 81];
+    static int32_t want_st[N], st[N];
+    int threads[] = {1, 2, 3, 0, -1, 64};
+    int i, t;
+    fill(puzzles, N);
+    memset(want, 0xEE, sizeof want);
+    for (i = 0; i < N; i++)
+        want_st[i] = sudoku_solve(puzzles + 81 * i, want + 81 * i);
+    CHECK(want_st[16] == SUDOKU_E_CONFLICT);
+    CHECK(want_st[28] == SUDOKU_E_RANGE);
+    CHECK(want_st[30] == SUDOKU_E_UNSOLVABLE);
+    CHECK(want_st[36] == SUDOKU_OK);
+    for (t = 0; t < (int)(sizeof threads / sizeof threads[0]); t++) {
+        int same = 1;
+        memset(got, 0xEE, sizeof got);
+        memset(st, 0x55, sizeof st);
+        CHECK_RC(sudoku_solve_batch(puzzles, N, got, st, threads[t]), SUDOKU_OK);
+        for (i = 0; i < N; i++)
+            if (st[i] != want_st[i] || memcmp(got + 81 * i, want + 81 * i, 81) != 0) same = 0;
+        CHECK(same);
+    }
+    /* In place: solutions replace the puzzles; bad puzzles stay as they were. */
+    memcpy(inplace, puzzles, sizeof inplace);
+    CHECK_RC(sudoku_solve_batch(inplace, N, inplace, st, 0), SUDOKU_OK);
+    {
+        int ok = 1;
+        for (i = 0; i < N; i++) {
+            const uint8_t *expect = st[i] == SUDOKU_OK ? want + 81 * i : puzzles + 81 * i;
+            if (st[i] != want_st[i] || memcmp(inplace + 81 * i, expect, 81) != 0) ok = 0;
+        }
+        CHECK(ok);
+    }
+    CHECK_RC(sudoku_solve_batch(NULL, 0, NULL, NULL, 0), SUDOKU_OK);
+    CHECK_RC(sudoku_solve_batch(NULL, 1, got, st, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_solve_batch(puzzles, 1, NULL, st, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_solve_batch(puzzles, 1, got, NULL, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_solve_batch(puzzles, (size_t)INT32_MAX + 1, got, st, 0), SUDOKU_E_ARG);
+}
+
+static void test_count_batch(void)
+{
+    static uint8_t puzzles[N * 81];
+    static int32_t want[N], want_st[N], counts[N], st[N];
+    int limits[] = {1, 2, 100};
+    int threads[] = {1, 2, 0};
+    int i, l, t;
+    fill(puzzles, N);
+    for (l = 0; l < 3; l++) {
+        for (i = 0; i < N; i++) {
+            want[i] = 0;
+            want_st[i] = sudoku_count_solutions(puzzles + 81 * i, limits[l], &want[i]);
+        }
+        CHECK(want_st[30] == SUDOKU_OK && want[30] == 0);
+        CHECK(want_st[36] == SUDOKU_OK && want[36] == limits[l]);
+        CHECK(want_st[16] == SUDOKU_E_CONFLICT);
+        for (t = 0; t < 3; t++) {
+            int same = 1;
+            memset(counts, 0x55, sizeof counts);
+            CHECK_RC(sudoku_count_solutions_batch(puzzles, N, limits[l], counts, st, threads[t]), SUDOKU_OK);
+            for (i = 0; i < N; i++)
+                if (st[i] != want_st[i] || counts[i] != want[i]) same = 0;
+            CHECK(same);
+        }
+    }
+    CHECK_RC(sudoku_count_solutions_batch(puzzles, N, 0, counts, st, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_count_solutions_batch(NULL, 0, 2, NULL, NULL, 0), SUDOKU_OK);
+    CHECK_RC(sudoku_count_solutions_batch(NULL, 3, 2, counts, st, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_count_solutions_batch(puzzles, 3, 2, NULL, st, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_count_solutions_batch(puzzles, 3, 2, counts, NULL, 0), SUDOKU_E_ARG);
+}
+
+int main(void)
+{
+    test_solve_batch();
+    test_count_batch();
+    return check_summary("test_batch");
+}
