@@ -1,0 +1,164 @@
+// Command benchreport measures the solver on the shared data sets and prints
+// one line per set and operation:
+//
+//	bench <set> <op> <puzzles/s> <ns/puzzle> <allocs/op>
+//
+// The operations are solve (Solve on one goroutine), count2 (CountSolutions
+// with limit 2 on one goroutine), solve_batch and count2_batch (SolveBatch and
+// CountSolutionsBatch on every core, -threads), each the median of -count
+// runs of at least -benchtime. With -c PROGRAM it also runs that C program,
+// which calls sudoku_solve in a loop through the shared library, on each set
+// and prints its line (op c_solve, allocs "-").
+//
+// make bench runs it; the data sets are found like the tests find them
+// (shared/data beside the project, or $SUDOKU_DATA_DIR).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/libsudoku/libsudoku/engine"
+	"github.com/libsudoku/libsudoku/internal/datasets"
+)
+
+var (
+	sets      = flag.String("sets", "kaggle_10k,17_clue,magictour_top1465,forum_hardest_1106", "comma-separated data sets")
+	benchtime = flag.Duration("benchtime", time.Second, "minimum time of one run")
+	count     = flag.Int("count", 3, "runs per line; the median is printed")
+	threads   = flag.Int("threads", 0, "goroutines of the batch operations (<= 0: all cores)")
+	cProgram  = flag.String("c", "", "C loop program to run on each set (see benchmarks/c_loop.c)")
+)
+
+// op runs one operation on puzzles; the measurement calls it repeatedly.
+type op struct {
+	name string
+	run  func(gs []engine.Grid)
+}
+
+func main() {
+	flag.Parse()
+	dir, err := datasets.Dir()
+	if err != nil {
+		fail(err)
+	}
+	for _, set := range strings.Split(*sets, ",") {
+		gs, err := load(set)
+		if err != nil {
+			fail(err)
+		}
+		for _, o := range ops(len(gs)) {
+			rate, allocs := measure(gs, o.run)
+			fmt.Printf("bench %s %s %.0f %.0f %d\n", set, o.name, rate, 1e9/rate, allocs)
+		}
+		if *cProgram != "" {
+			out, err := exec.Command(*cProgram, filepath.Join(dir, set+".txt"), set, fmt.Sprint((*benchtime).Seconds())).Output()
+			if err != nil {
+				fail(fmt.Errorf("%s: %v", *cProgram, err))
+			}
+			fmt.Print(string(out))
+		}
+	}
+}
+
+// ops returns the four operations, with result buffers for n puzzles.
+func ops(n int) []op {
+	sols := make([]engine.Grid, n)
+	counts := make([]int, n)
+	errs := make([]error, n)
+	check := func(err error) {
+		if err != nil {
+			fail(err)
+		}
+	}
+	return []op{
+		{"solve", func(gs []engine.Grid) {
+			for i := range gs {
+				_, err := engine.Solve(&gs[i])
+				check(err)
+			}
+		}},
+		{"count2", func(gs []engine.Grid) {
+			for i := range gs {
+				if c, err := engine.CountSolutions(&gs[i], 2); err != nil || c != 1 {
+					fail(fmt.Errorf("puzzle %d: count %d, %v", i+1, c, err))
+				}
+			}
+		}},
+		{"solve_batch", func(gs []engine.Grid) {
+			check(engine.SolveBatch(gs, sols[:len(gs)], errs[:len(gs)], *threads))
+			for _, err := range errs[:len(gs)] {
+				check(err)
+			}
+		}},
+		{"count2_batch", func(gs []engine.Grid) {
+			check(engine.CountSolutionsBatch(gs, 2, counts[:len(gs)], errs[:len(gs)], *threads))
+			for _, err := range errs[:len(gs)] {
+				check(err)
+			}
+		}},
+	}
+}
+
+// measure returns the median rate in puzzles per second of -count runs, and
+// the heap allocations per puzzle of the median run. Each run goes over the
+// whole set (again and again) for at least -benchtime.
+func measure(gs []engine.Grid, run func([]engine.Grid)) (rate float64, allocs uint64) {
+	type result struct {
+		rate   float64
+		allocs uint64
+	}
+	run(gs[:min(len(gs), 100)]) // warm up
+	var results []result
+	for range *count {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		start := time.Now()
+		n := 0
+		for time.Since(start) < *benchtime {
+			run(gs)
+			n += len(gs)
+		}
+		elapsed := time.Since(start)
+		runtime.ReadMemStats(&after)
+		results = append(results, result{float64(n) / elapsed.Seconds(), (after.Mallocs - before.Mallocs) / uint64(n)})
+	}
+	slices.SortFunc(results, func(a, b result) int {
+		switch {
+		case a.rate < b.rate:
+			return -1
+		case a.rate > b.rate:
+			return 1
+		}
+		return 0
+	})
+	m := results[len(results)/2]
+	return m.rate, m.allocs
+}
+
+func load(set string) ([]engine.Grid, error) {
+	lines, err := datasets.Puzzles(set + ".txt")
+	if err != nil {
+		return nil, err
+	}
+	gs := make([]engine.Grid, len(lines))
+	for i, l := range lines {
+		if gs[i], err = engine.Parse(l); err != nil {
+			return nil, fmt.Errorf("%s line %d: %v", set, i+1, err)
+		}
+	}
+	return gs, nil
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "benchreport:", err)
+	os.Exit(1)
+}
