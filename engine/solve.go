@@ -95,9 +95,11 @@ func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
 }
 
 // explore searches depth first from stack[0]. Each guess tries a digit in
-// a cell with the fewest candidates on a copy of the node; when that branch
-// is done, the digit is removed from the cell in the original and the search
-// goes on there. It returns false if the guess budget ran out.
+// the cell propagate chose (a cell with two candidates when there is one)
+// on a copy of the node; when that branch is done, the digit is removed from
+// the cell in the original and the search goes on there, so a node is copied
+// once per guess and never restored. It returns false if the guess budget
+// ran out.
 func (s *search) explore() bool {
 	depth := 0
 	n := &s.stack[0]

@@ -115,11 +115,11 @@ func clearCells(c *[25]uint32, s uint32) uint32 {
 }
 
 // update applies the rules of one digit to every digit with a bitmap in
-// dirty (bit 3*d+b for digit d and band b) until nothing changes: box/line interactions inside each band
-// (bandMatch) and inside each stack of three boxes (the same table on bands
-// and columns), then placing the digit in each row of a band where it has
-// one cell left, which removes the other digits from the cell and marks
-// them dirty. These rules find every hidden single (a row, box or column
+// dirty (bit 3*d+b for digit d and band b) until nothing changes: box/line
+// interactions inside each band (bandMatch) and inside each stack of three
+// boxes (the same table on bands and columns), then placing the digit in
+// each row of a band where it has one cell left, which removes the other
+// digits from the cell and marks them dirty. These rules find every hidden single (a row, box or column
 // single reduces to a row single) and every locked candidate. It returns
 // false on a contradiction.
 func (n *node) update(dirty uint32) bool {
@@ -191,9 +191,11 @@ func (n *node) update(dirty uint32) bool {
 	return true
 }
 
-// propagate runs update on the digits in dirty and places naked singles until neither finds
-// anything. When it returns stuck, it also returns the cell to guess on:
-// band b and position p, a cell with the fewest candidates.
+// propagate runs update on the bitmaps in dirty and places naked singles
+// until neither finds anything. When it returns stuck, it also returns the
+// cell to guess on, band b and position p: the best cell with two
+// candidates by pickPair, or a cell with the fewest candidates if none has
+// two.
 func (n *node) propagate(dirty uint32) (status, b, p int) {
 	for {
 		if !n.update(dirty) {
@@ -244,26 +246,6 @@ func (n *node) propagate(dirty uint32) (status, b, p int) {
 	}
 }
 
-// fewest returns the band and position of an unsolved cell with the fewest
-// candidates. It is the slow path of guessing, for nodes without a cell of
-// two candidates.
-func (n *node) fewest() (int, int) {
-	bestB, bestP, bestN := 0, 0, 10
-	for b := 0; b < 3; b++ {
-		for u := n.unsolved[b]; u != 0; u &= u - 1 {
-			p := bits.TrailingZeros32(u)
-			c := 0
-			for d := b; d < 27; d += 3 {
-				c += int(n.cand[d] >> p & 1)
-			}
-			if c < bestN {
-				bestB, bestP, bestN = b, p, c
-			}
-		}
-	}
-	return bestB, bestP
-}
-
 // firstDigit returns the smallest digit (0..8) that cell p of band b may hold.
 func (n *node) firstDigit(b, p int) int {
 	for d := 0; d < 9; d++ {
@@ -281,53 +263,5 @@ func (n *node) write(g *Grid) {
 		for ; x != 0; x &= x - 1 {
 			g[base+bits.TrailingZeros32(x)] = d
 		}
-	}
-}
-
-// pickPair chooses the cell to guess on among the cells with two
-// candidates, pairs[b] in band b: the one whose two digits, placed, would
-// remove the most candidates from its peers, counting twice those removed
-// from other cells with two candidates (which become naked singles). Both
-// branches of such a guess propagate far, which keeps the search tree small.
-func (n *node) pickPair(pairs *[3]uint32) (int, int) {
-	var score [3][32]uint8
-	p0, p1, p2 := pairs[0], pairs[1], pairs[2]
-	for d := 0; d < 9; d++ {
-		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
-		x0, x1, x2 := c[0], c[1], c[2]
-		q0, q1, q2 := x0&p0, x1&p1, x2&p2
-		if q0 != 0 {
-			scoreBand(&score[0], x0, q0, x1, q1, x2, q2)
-		}
-		if q1 != 0 {
-			scoreBand(&score[1], x1, q1, x0, q0, x2, q2)
-		}
-		if q2 != 0 {
-			scoreBand(&score[2], x2, q2, x0, q0, x1, q1)
-		}
-	}
-	bestB, bestP, best := 0, 0, -1
-	for b := 0; b < 3; b++ {
-		for m := pairs[b]; m != 0; m &= m - 1 {
-			p := bits.TrailingZeros32(m) & 31
-			if s := int(score[b][p]); s > best {
-				bestB, bestP, best = b, p, s
-			}
-		}
-	}
-	return bestB, bestP
-}
-
-// scoreBand adds to score[p], for each cell p of q, the cells of one digit
-// that placing it in p would remove: x holds the digit's candidates in the
-// band, y1 and y2 in the other two bands, and q, q1, q2 the ones of them in
-// cells with two candidates, which count twice.
-func scoreBand(score *[32]uint8, x, q, y1, q1, y2, q2 uint32) {
-	for m := q; m != 0; m &= m - 1 {
-		p := bits.TrailingZeros32(m) & 31
-		peers, col := bandPeers[p], colMask[p]
-		all := uint64(x&peers) | uint64(y1&col|(y2&col)<<1)<<32
-		twos := uint64(q&peers) | uint64(q1&col|(q2&col)<<1)<<32
-		score[p] += uint8(bits.OnesCount64(all) + 2*bits.OnesCount64(twos))
 	}
 }
