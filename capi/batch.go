@@ -13,9 +13,9 @@ import (
 	"github.com/libsudoku/libsudoku/engine"
 )
 
-// maxBatch is the largest number of puzzles a batch call accepts: n*81 bytes
+// maxSolveBatch is the largest n of the solve and count batches: n*81 bytes
 // must be addressable.
-const maxBatch = math.MaxInt32
+const maxSolveBatch = math.MaxInt32
 
 // The batch functions run at the budget of sudoku_solve: checked at compile
 // time.
@@ -30,7 +30,7 @@ func gridsIn(p *C.uint8_t, n int) []engine.Grid {
 //export sudoku_solve_batch
 func sudoku_solve_batch(puzzles *C.uint8_t, n C.size_t, solutions *C.uint8_t, statuses *C.int32_t, threads C.int32_t) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if n > maxBatch || (n > 0 && (puzzles == nil || solutions == nil || statuses == nil)) {
+	if n > maxSolveBatch || (n > 0 && (puzzles == nil || solutions == nil || statuses == nil)) {
 		return statusArg
 	}
 	if n == 0 {
@@ -51,7 +51,7 @@ func sudoku_solve_batch(puzzles *C.uint8_t, n C.size_t, solutions *C.uint8_t, st
 //export sudoku_count_solutions_batch
 func sudoku_count_solutions_batch(puzzles *C.uint8_t, n C.size_t, limit C.int32_t, counts *C.int32_t, statuses *C.int32_t, threads C.int32_t) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if limit < 1 || n > maxBatch || (n > 0 && (puzzles == nil || counts == nil || statuses == nil)) {
+	if limit < 1 || n > maxSolveBatch || (n > 0 && (puzzles == nil || counts == nil || statuses == nil)) {
 		return statusArg
 	}
 	if n == 0 {

@@ -42,10 +42,6 @@ var (
 	// boxesMask[m] that of the boxes in it.
 	rowsMask, boxesMask [8]uint32
 
-	// cellUnitBits[i] has bit r for the row, 9+c for the column and 18+k
-	// for the box of cell i.
-	cellUnitBits [81]uint32
-
 	// colMask[p] is the band bitmap of the column of position p.
 	colMask [32]uint32
 
@@ -97,9 +93,6 @@ func init() {
 				boxesMask[m] |= 0x1C0E07 << (3 * k)
 			}
 		}
-	}
-	for i := 0; i < 81; i++ {
-		cellUnitBits[i] = 1<<RowOf(i) | 1<<(9+ColOf(i)) | 1<<(18+BoxOf(i))
 	}
 	for p := 0; p < 27; p++ { // entries 27..31 stay 0
 		r, k := p/9, p%9/3
