@@ -1,14 +1,17 @@
 # Solver benchmarks: `make bench` prints one line per data set and operation,
 #   bench <set> <solve|count2|solve_batch|count2_batch|c_solve> <puzzles/s> <ns/puzzle> <allocs/op>
 # (medians of BENCH_COUNT runs of BENCH_TIME each; c_solve is a C program
-# calling sudoku_solve in a loop through build/libsudoku.so). `make bench-go`
-# still runs every `go test` benchmark of the engine.
+# calling sudoku_solve in a loop through build/libsudoku.so). The one-thread
+# lines are timed in thread CPU time (BENCH_CLOCK=wall for the wall clock),
+# the batch lines, on every core, by the wall clock. `make bench-go` still
+# runs every `go test` benchmark of the engine.
 BENCH_TARGETS := $(filter-out bench-go,$(BENCH_TARGETS)) bench-solver
 BENCH_TIME  ?= 1s
 BENCH_COUNT ?= 3
+BENCH_CLOCK ?= cpu
 
 $(BUILD)/c_loop: benchmarks/c_loop.c include/sudoku.h $(LIB)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 bench-solver: $(BUILD)/c_loop
-	@$(GO) run ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -c $(BUILD)/c_loop
+	@$(GO) run ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop

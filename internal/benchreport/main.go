@@ -10,6 +10,12 @@
 // which calls sudoku_solve in a loop through the shared library, on each set
 // and prints its line (op c_solve, allocs "-").
 //
+// The one-thread operations (solve, count2, c_solve) are timed in CPU time of
+// their thread, so that on a shared, loaded machine they measure the work
+// rather than the wait for a core (-clock wall times them by the wall clock).
+// The batches are always timed by the wall clock: their point is the elapsed
+// time on every core.
+//
 // make bench runs it; the data sets are found like the tests find them
 // (shared/data beside the project, or $SUDOKU_DATA_DIR).
 package main
@@ -35,12 +41,15 @@ var (
 	count     = flag.Int("count", 3, "runs per line; the median is printed")
 	threads   = flag.Int("threads", 0, "goroutines of the batch operations (<= 0: all cores)")
 	cProgram  = flag.String("c", "", "C loop program to run on each set (see benchmarks/c_loop.c)")
+	clock     = flag.String("clock", "cpu", "clock of the one-thread operations: cpu (thread CPU time) or wall")
 )
 
 // op runs one operation on puzzles; the measurement calls it repeatedly.
+// batch ops use every core and are timed by the wall clock.
 type op struct {
-	name string
-	run  func(gs []engine.Grid)
+	name  string
+	batch bool
+	run   func(gs []engine.Grid)
 }
 
 func main() {
@@ -55,11 +64,11 @@ func main() {
 			fail(err)
 		}
 		for _, o := range ops(len(gs)) {
-			rate, allocs := measure(gs, o.run)
+			rate, allocs := measure(gs, o.run, !o.batch && *clock == "cpu")
 			fmt.Printf("bench %s %s %.0f %.0f %d\n", set, o.name, rate, 1e9/rate, allocs)
 		}
 		if *cProgram != "" {
-			out, err := exec.Command(*cProgram, filepath.Join(dir, set+".txt"), set, fmt.Sprint((*benchtime).Seconds())).Output()
+			out, err := exec.Command(*cProgram, filepath.Join(dir, set+".txt"), set, fmt.Sprint((*benchtime).Seconds()), *clock).Output()
 			if err != nil {
 				fail(fmt.Errorf("%s: %v", *cProgram, err))
 			}
@@ -79,26 +88,26 @@ func ops(n int) []op {
 		}
 	}
 	return []op{
-		{"solve", func(gs []engine.Grid) {
+		{"solve", false, func(gs []engine.Grid) {
 			for i := range gs {
 				_, err := engine.Solve(&gs[i])
 				check(err)
 			}
 		}},
-		{"count2", func(gs []engine.Grid) {
+		{"count2", false, func(gs []engine.Grid) {
 			for i := range gs {
 				if c, err := engine.CountSolutions(&gs[i], 2); err != nil || c != 1 {
 					fail(fmt.Errorf("puzzle %d: count %d, %v", i+1, c, err))
 				}
 			}
 		}},
-		{"solve_batch", func(gs []engine.Grid) {
+		{"solve_batch", true, func(gs []engine.Grid) {
 			check(engine.SolveBatch(gs, sols[:len(gs)], errs[:len(gs)], *threads))
 			for _, err := range errs[:len(gs)] {
 				check(err)
 			}
 		}},
-		{"count2_batch", func(gs []engine.Grid) {
+		{"count2_batch", true, func(gs []engine.Grid) {
 			check(engine.CountSolutionsBatch(gs, 2, counts[:len(gs)], errs[:len(gs)], *threads))
 			for _, err := range errs[:len(gs)] {
 				check(err)
@@ -109,8 +118,15 @@ func ops(n int) []op {
 
 // measure returns the median rate in puzzles per second of -count runs, and
 // the heap allocations per puzzle of the median run. Each run goes over the
-// whole set (again and again) for at least -benchtime.
-func measure(gs []engine.Grid, run func([]engine.Grid)) (rate float64, allocs uint64) {
+// whole set (again and again) for at least -benchtime, of the thread's CPU
+// time if cpu is set, else of the wall clock.
+func measure(gs []engine.Grid, run func([]engine.Grid), cpu bool) (rate float64, allocs uint64) {
+	now := func() time.Duration { return time.Duration(time.Now().UnixNano()) }
+	if cpu {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		now = threadCPU
+	}
 	type result struct {
 		rate   float64
 		allocs uint64
@@ -121,13 +137,13 @@ func measure(gs []engine.Grid, run func([]engine.Grid)) (rate float64, allocs ui
 		var before, after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		start := time.Now()
+		start := now()
 		n := 0
-		for time.Since(start) < *benchtime {
+		for now()-start < *benchtime {
 			run(gs)
 			n += len(gs)
 		}
-		elapsed := time.Since(start)
+		elapsed := now() - start
 		runtime.ReadMemStats(&after)
 		results = append(results, result{float64(n) / elapsed.Seconds(), (after.Mallocs - before.Mallocs) / uint64(n)})
 	}
