@@ -428,7 +428,7 @@ namespace LibSudoku
         public const int Cells = 81;
 
         /// <summary>The guess budget of Solve and CountSolutions (SUDOKU_MAX_GUESSES).</summary>
-        public const int MaxGuesses = 4194304;
+        public const int MaxGuesses = 2097152;
 
         internal const int LineSize = 82;        // SUDOKU_LINE_SIZE
         internal const int PrettySize = 243;     // SUDOKU_PRETTY_SIZE

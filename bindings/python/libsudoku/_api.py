@@ -20,7 +20,7 @@ CELLS = 81              # SUDOKU_CELLS
 LINE_SIZE = 82          # SUDOKU_LINE_SIZE
 PRETTY_SIZE = 243       # SUDOKU_PRETTY_SIZE
 MESSAGE_SIZE = 256      # SUDOKU_MESSAGE_SIZE
-MAX_GUESSES = 4194304   # SUDOKU_MAX_GUESSES: the search budget of solve and count_solutions
+MAX_GUESSES = 2097152   # SUDOKU_MAX_GUESSES: the search budget of solve and count_solutions
 
 TEXT_MAX = 65536       # SUDOKU_TEXT_MAX: the longest text parse accepts, in bytes
 
