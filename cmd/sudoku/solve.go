@@ -1,0 +1,57 @@
+package main
+
+import "github.com/libsudoku/libsudoku/engine"
+
+// solveFlags are the flags of "sudoku solve".
+type solveFlags struct {
+	commonFlags
+	pretty bool
+	budget int64
+}
+
+func runSolve(e *env, args []string) int {
+	var f solveFlags
+	fs := newFlagSet(e, "solve", "[flags] [puzzle | file | -]...", `
+Solve prints the solution of each puzzle: in text format one 81-character
+line per puzzle (or a drawing with --pretty), in input order. A puzzle with
+several solutions gets the first one in the solver's order; use "count" or
+"verify" to check uniqueness. Lines that do not parse or break the rules are
+reported on standard error with their line number; the rest are solved.
+
+JSON and CSV records carry: source, line, status (ok, invalid, unsolvable,
+limit), puzzle, givens, solution, error.`, `
+  sudoku solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  sudoku solve --pretty puzzles.txt
+  cat puzzles.txt | sudoku solve --format json > solutions.jsonl
+  sudoku solve --format csv --threads 4 a.txt b.txt > solutions.csv`)
+	addCommon(fs, &f.commonFlags, defaultThreads())
+	fs.BoolVar(&f.pretty, "pretty", false, "draw each solution as a 9-line grid (text format)")
+	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in guesses per puzzle; past it the status is limit")
+	pos, code := parseCommand(e, fs, &f.commonFlags, args)
+	if code >= 0 {
+		return code
+	}
+	if f.budget < 1 {
+		return usageError(e, "solve", errBudget, false)
+	}
+	return runInputs(e, "solve", &f.commonFlags, pos, []string{"givens", "solution"}, func(it *item) outcome {
+		g, err := loadPuzzle(it)
+		if err != nil {
+			return invalid(it, &g, err)
+		}
+		o := outcome{it: *it, puzzle: g.String(), values: []any{g.Givens(), nil}}
+		sol, err := engine.SolveBudget(&g, f.budget)
+		if err != nil {
+			o.status, o.err = statusOf(err), err
+			return o
+		}
+		o.status = statusOK
+		o.values[1] = sol.String()
+		if f.pretty {
+			o.text = sol.Pretty() + "\n"
+		} else {
+			o.text = sol.String() + "\n"
+		}
+		return o
+	})
+}

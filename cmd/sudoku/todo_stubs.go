@@ -1,0 +1,7 @@
+package main
+
+func runHint(e *env, args []string) int     { return exitUsage }
+func runRate(e *env, args []string) int     { return exitUsage }
+func runGenerate(e *env, args []string) int { return exitUsage }
+func runBench(e *env, args []string) int    { return exitUsage }
+func runVerify(e *env, args []string) int   { return exitUsage }
