@@ -10,11 +10,13 @@ import (
 )
 
 // pipeline runs work on every item next yields, on threads goroutines, and
-// calls emit with the outcomes in input order. When ctx is cancelled it
-// stops taking items, emits the outcomes already finished that are next in
-// order, and returns interrupted. It stops early, returning the error, when
-// emit fails.
-func pipeline(ctx context.Context, threads int, next func() (item, bool), work func(*item) outcome, emit func(*outcome) error) (interrupted bool, err error) {
+// calls emit with the outcomes in input order. Whenever the next outcome is
+// not ready yet it calls idle first (to flush the output written so far).
+// When ctx is cancelled it stops taking items, emits the outcomes already
+// finished that are next in order, and returns interrupted. It stops early,
+// returning the error, when emit or idle fails.
+func pipeline(ctx context.Context, threads int, next func() (item, bool), work func(*item) outcome,
+	emit func(*outcome) error, idle func() error) (interrupted bool, err error) {
 	type job struct {
 		it   item
 		done chan outcome
@@ -47,30 +49,50 @@ func pipeline(ctx context.Context, threads int, next func() (item, bool), work f
 	for range threads {
 		go func() {
 			for j := range jobs {
-				if ctx.Err() != nil {
-					continue
+				if ctx.Err() == nil {
+					j.done <- work(&j.it)
 				}
-				j.done <- work(&j.it)
 			}
 		}()
 	}
-	for fut := range order {
-		var o outcome
-		select {
-		case o = <-fut:
-		case <-ctx.Done():
-			// Keep what is finished and next in order, then stop.
-			select {
-			case o = <-fut:
-			default:
-				return true, nil
-			}
+	for {
+		fut, ok, err := await(ctx, order, idle)
+		if err != nil || !ok {
+			return ctx.Err() != nil, err
+		}
+		o, ok, err := await(ctx, fut, idle)
+		if err != nil || !ok {
+			return ctx.Err() != nil, err
 		}
 		if err := emit(&o); err != nil {
-			return false, err
+			return ctx.Err() != nil, err
 		}
 	}
-	return ctx.Err() != nil, nil
+}
+
+// await receives from ch, calling idle first when nothing is ready. It
+// returns ok false when ch is closed, or when ctx is cancelled and nothing
+// is ready.
+func await[T any](ctx context.Context, ch <-chan T, idle func() error) (v T, ok bool, err error) {
+	select {
+	case v, ok = <-ch:
+		return v, ok, nil
+	default:
+	}
+	if err := idle(); err != nil {
+		return v, false, err
+	}
+	select {
+	case v, ok = <-ch:
+		return v, ok, nil
+	case <-ctx.Done():
+		select { // what is ready is still kept
+		case v, ok = <-ch:
+			return v, ok, nil
+		default:
+			return v, false, nil
+		}
+	}
 }
 
 // runner is one batch run of a command: where records go, the progress
@@ -82,7 +104,8 @@ type runner struct {
 	out      *bufio.Writer
 	w        writer
 	prog     *progress
-	flushAll bool // flush after every record (standard output is a terminal)
+	flushAll bool    // flush after every record (standard output is a terminal)
+	ins      []input // the inputs, for runs over given puzzles
 	n, fails int
 }
 
@@ -114,7 +137,7 @@ func (r *runner) emit(o *outcome) error {
 
 // run runs work over the items next yields and writes the outcomes.
 func (r *runner) run(next func() (item, bool), work func(*item) outcome) (interrupted bool, err error) {
-	return pipeline(r.e.ctx, r.flags.threads, next, work, r.emit)
+	return pipeline(r.e.ctx, r.flags.threads, next, work, r.emit, r.w.flush)
 }
 
 // finish flushes the output, stops the progress display, reports failures
@@ -140,18 +163,28 @@ func (r *runner) finish(interrupted bool, err error) int {
 	return exitOK
 }
 
-// runInputs is the whole of a per-puzzle command: read the positional
-// arguments' puzzles, run work on each, write the records, and return the
-// exit status.
-func runInputs(e *env, name string, c *commonFlags, args []string, columns []string, work func(*item) outcome) int {
+// newRunnerForInputs prepares a run over the puzzles of the positional
+// arguments; counting them for the progress display when it shows.
+func newRunnerForInputs(e *env, name string, c *commonFlags, args []string, columns []string) *runner {
 	ins := classify(args)
 	total := -1
 	if c.progress == "always" || (c.progress == "auto" && isTerminal(e.stderr)) {
 		total = countItems(ins)
 	}
 	r := newRunner(e, name, c, columns, total)
-	rd := newReader(ins, e.stdin)
-	return r.finish(r.run(rd.next, work))
+	r.ins = ins
+	return r
+}
+
+// reader returns a reader of the run's inputs.
+func (r *runner) reader() *reader { return newReader(r.ins, r.e.stdin) }
+
+// runInputs is the whole of a per-puzzle command: read the positional
+// arguments' puzzles, run work on each, write the records, and return the
+// exit status.
+func runInputs(e *env, name string, c *commonFlags, args []string, columns []string, work func(*item) outcome) int {
+	r := newRunnerForInputs(e, name, c, args, columns)
+	return r.finish(r.run(r.reader().next, work))
 }
 
 // failure makes the outcome of an item whose puzzle failed with err.

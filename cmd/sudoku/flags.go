@@ -48,7 +48,7 @@ func (fs *flagSet) help(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 	})
-	fmt.Fprintf(w, "\nExamples:\n%s\n", strings.TrimRight(fs.examples, "\n"))
+	fmt.Fprintf(w, "\nExamples:\n%s\n", strings.Trim(fs.examples, "\n"))
 }
 
 // addCommon registers --format, --threads and --progress.

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -243,4 +244,31 @@ func invalid(it *item, g *engine.Grid, err error) outcome {
 		o.puzzle = g.String()
 	}
 	return o
+}
+
+// readAll reads every item of rd. It returns early with interrupted set
+// when ctx is cancelled, even while a read blocks.
+func readAll(ctx context.Context, rd *reader) (items []item, interrupted bool) {
+	ch := make(chan item, 64)
+	go func() {
+		defer close(ch)
+		for it, ok := rd.next(); ok; it, ok = rd.next() {
+			select {
+			case ch <- it:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	for {
+		select {
+		case it, ok := <-ch:
+			if !ok {
+				return items, ctx.Err() != nil
+			}
+			items = append(items, it)
+		case <-ctx.Done():
+			return items, true
+		}
+	}
 }

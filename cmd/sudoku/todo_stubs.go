@@ -3,5 +3,3 @@ package main
 func runHint(e *env, args []string) int     { return exitUsage }
 func runRate(e *env, args []string) int     { return exitUsage }
 func runGenerate(e *env, args []string) int { return exitUsage }
-func runBench(e *env, args []string) int    { return exitUsage }
-func runVerify(e *env, args []string) int   { return exitUsage }
