@@ -183,3 +183,11 @@ func csvValue(v any) string {
 	}
 	return fmt.Sprint(v)
 }
+
+// plural returns noun, with an "s" unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}

@@ -111,8 +111,8 @@ func printVerifySummary(r *runner, wall time.Duration, st *verifyStats) {
 	if r.n > 0 {
 		rate = 100 * float64(r.fails) / float64(r.n)
 	}
-	msg := fmt.Sprintf("verified %d puzzles: %d ok, %d failed (%.2f%%) in %s wall, %.0f puzzles/s on %d thread(s); counting %s, solving %s (summed over threads)\n",
-		r.n, r.n-r.fails, r.fails, rate, wall.Round(time.Millisecond), float64(r.n)/wall.Seconds(), r.flags.threads,
+	msg := fmt.Sprintf("verified %d %s: %d ok, %d failed (%.2f%%) in %s wall, %.0f puzzles/s on %d thread(s); counting %s, solving %s (summed over threads)\n",
+		r.n, plural(r.n, "puzzle"), r.n-r.fails, r.fails, rate, wall.Round(time.Millisecond), float64(r.n)/wall.Seconds(), r.flags.threads,
 		time.Duration(st.count.Load()).Round(time.Millisecond), time.Duration(st.solve.Load()).Round(time.Millisecond))
 	if w != nil {
 		w.WriteString(msg)
