@@ -22,3 +22,5 @@ run-cli: $(CLI)
 	$(CLI) solve --format json $(CLI_DEMO_PUZZLE)
 	$(CLI) verify --progress never cmd/sudoku/testdata/mixed.txt >/dev/null 2>&1; test $$? -eq 1
 	$(CLI) verify $(CLI_DEMO_PUZZLE)
+	$(CLI) hint $(CLI_DEMO_PUZZLE)
+	$(CLI) rate $(CLI_DEMO_PUZZLE)

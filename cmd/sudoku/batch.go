@@ -168,11 +168,17 @@ func (r *runner) finish(interrupted bool, err error) int {
 func newRunnerForInputs(e *env, name string, c *commonFlags, args []string, columns []string) *runner {
 	ins := classify(args)
 	total := -1
-	if c.progress == "always" || (c.progress == "auto" && isTerminal(e.stderr)) {
+	if progressShows(c.progress, e.stderr) {
 		total = countItems(ins)
 	}
 	r := newRunner(e, name, c, columns, total)
 	r.ins = ins
+	for _, in := range ins {
+		if in.path == "-" && isTerminal(e.stdin) && isTerminal(e.stderr) {
+			fmt.Fprintf(e.stderr, "sudoku %s: reading puzzles from the terminal, one per line; end with Ctrl-D\n", name)
+			break
+		}
+	}
 	return r
 }
 
@@ -187,11 +193,6 @@ func runInputs(e *env, name string, c *commonFlags, args []string, columns []str
 	return r.finish(r.run(r.reader().next, work))
 }
 
-// failure makes the outcome of an item whose puzzle failed with err.
-func failure(it *item, status string, err error) outcome {
-	return outcome{it: *it, status: status, err: err}
-}
-
 // statusOf names the failure an engine error stands for.
 func statusOf(err error) string {
 	switch {
@@ -199,6 +200,10 @@ func statusOf(err error) string {
 		return statusUnsolvable
 	case errors.Is(err, engine.ErrLimit):
 		return statusLimit
+	case errors.Is(err, engine.ErrNotUnique):
+		return statusMultiple
+	case errors.Is(err, engine.ErrBadStep):
+		return statusFailed
 	}
 	return statusInvalid
 }

@@ -55,7 +55,7 @@ func (fs *flagSet) help(w io.Writer) {
 func addCommon(fs *flagSet, c *commonFlags, defaultThreads int) {
 	fs.StringVar(&c.format, "format", "text", "output `format`: text, json (one object per line) or csv")
 	fs.IntVar(&c.threads, "threads", defaultThreads, "worker `count`; output order and content do not depend on it")
-	fs.StringVar(&c.progress, "progress", "auto", "progress on standard error: auto (when it is a terminal), always or never")
+	fs.StringVar(&c.progress, "progress", "auto", "`when` to show progress on standard error: auto (when it is a terminal), always or never")
 }
 
 // check validates the common flags.

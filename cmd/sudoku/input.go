@@ -4,19 +4,15 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
 	"strings"
-	"unicode"
-
-	"github.com/libsudoku/libsudoku/engine"
 )
 
-// maxLine is the longest input line read; a longer one is reported and ends
-// the reading of its file.
+// maxLine is the longest input line read; a longer one is reported and
+// skipped.
 const maxLine = 1 << 20
 
 // item is one puzzle to work on and where it came from.
@@ -28,13 +24,19 @@ type item struct {
 }
 
 // where names the item's origin for messages: "puzzles.txt:12",
-// "stdin:3" or "argument 2".
+// "stdin:3", "argument 2", "puzzle 7" (generated), or the file alone when
+// it could not be opened.
 func (it *item) where() string {
+	if it.line == 0 {
+		return it.sourceName()
+	}
 	switch it.source {
 	case "":
 		return "argument " + strconv.Itoa(it.line)
 	case "-":
 		return "stdin:" + strconv.Itoa(it.line)
+	case generatedSource:
+		return "puzzle " + strconv.Itoa(it.line)
 	}
 	return it.source + ":" + strconv.Itoa(it.line)
 }
@@ -47,9 +49,14 @@ func (it *item) sourceName() string {
 		return "args"
 	case "-":
 		return "stdin"
+	case generatedSource:
+		return "generated"
 	}
 	return it.source
 }
+
+// generatedSource is the source of generated puzzles.
+const generatedSource = "\x00generated"
 
 // input is one command-line argument: a puzzle, a file, or standard input.
 type input struct {
@@ -70,8 +77,8 @@ func classify(args []string) []input {
 		ins[i] = input{pos: i + 1}
 		if a == "-" {
 			ins[i].path = a
-		} else if st, err := os.Stat(a); err == nil && !st.IsDir() {
-			ins[i].path = a
+		} else if _, err := os.Stat(a); err == nil {
+			ins[i].path = a // a folder is reported when it is read
 		} else {
 			ins[i].puzzle = a
 		}
@@ -82,19 +89,20 @@ func classify(args []string) []input {
 // reader yields the items of the inputs in order, skipping blank lines and
 // '#' comments in files. It is used by one goroutine.
 type reader struct {
-	ins   []input
-	stdin io.Reader
-	cur   int            // index of the input being read
-	f     io.ReadCloser  // the open file of ins[cur], if any
-	sc    *bufio.Scanner // its scanner
-	line  int            // the last line number read from it
+	ins  []input
+	in   io.Reader
+	cur  int           // index of the input being read
+	f    io.ReadCloser // the open file of ins[cur], if any
+	br   *bufio.Reader // reading f
+	line int           // the last line number read from it
 }
 
 func newReader(ins []input, stdin io.Reader) *reader {
-	return &reader{ins: ins, stdin: stdin}
+	return &reader{ins: ins, in: stdin}
 }
 
-// next returns the next item, or false at the end of all inputs.
+// next returns the next item, or false at the end of all inputs. A line
+// longer than maxLine is an item with an error; reading goes on after it.
 func (r *reader) next() (item, bool) {
 	for r.cur < len(r.ins) {
 		in := &r.ins[r.cur]
@@ -102,9 +110,9 @@ func (r *reader) next() (item, bool) {
 			r.cur++
 			return item{line: in.pos, text: in.puzzle}, true
 		}
-		if r.sc == nil {
+		if r.br == nil {
 			if in.path == "-" {
-				r.f = io.NopCloser(r.stdin)
+				r.f = io.NopCloser(r.in)
 			} else {
 				f, err := os.Open(in.path)
 				if err != nil {
@@ -113,30 +121,52 @@ func (r *reader) next() (item, bool) {
 				}
 				r.f = f
 			}
-			r.sc = bufio.NewScanner(r.f)
-			r.sc.Buffer(make([]byte, 0, 4096), maxLine)
+			r.br = bufio.NewReaderSize(r.f, 64<<10)
 			r.line = 0
 		}
-		for r.sc.Scan() {
+		for {
+			text, tooLong, err := readLine(r.br)
+			if err != nil && (err != io.EOF || (text == "" && !tooLong)) {
+				r.f.Close()
+				r.f, r.br = nil, nil
+				r.cur++
+				if err != io.EOF {
+					return item{source: in.path, err: err}, true
+				}
+				break
+			}
 			r.line++
-			text := strings.TrimRight(r.sc.Text(), "\r")
+			if tooLong {
+				return item{source: in.path, line: r.line, err: fmt.Errorf("line longer than %d bytes", maxLine)}, true
+			}
 			if t := strings.TrimSpace(text); t == "" || t[0] == '#' {
 				continue
 			}
 			return item{source: in.path, line: r.line, text: text}, true
 		}
-		err := r.sc.Err()
-		r.f.Close()
-		r.f, r.sc = nil, nil
-		r.cur++
-		if err != nil {
-			if errors.Is(err, bufio.ErrTooLong) {
-				err = fmt.Errorf("line longer than %d bytes; the rest of the file is skipped", maxLine)
-			}
-			return item{source: in.path, line: r.line + 1, err: err}, true
-		}
 	}
 	return item{}, false
+}
+
+// readLine reads one line without its "\n" or "\r\n". A line longer than
+// maxLine is read to its end and dropped, with tooLong set. At the end of
+// the input it returns the last line (if not empty) with io.EOF.
+func readLine(br *bufio.Reader) (text string, tooLong bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong {
+			buf = append(buf, chunk...)
+			if len(buf) > maxLine+2 {
+				tooLong, buf = true, nil
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		s := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+		return s, tooLong, err
+	}
 }
 
 // countItems counts the puzzles the inputs hold, for the progress display,
@@ -163,87 +193,6 @@ func countItems(ins []input) int {
 		}
 	}
 	return n
-}
-
-// parsePuzzle reads the puzzle of an item. An argument may be any form the
-// engine parses, such as a 9-line drawing. A file line is parsed whole
-// first, so that a grid written with spaces between the cells works; when
-// that fails and the line's first field has at least 81 characters, the
-// first field alone is the puzzle and the rest of the line (a rating, a
-// name) is ignored. Errors locate the character by column on the line.
-func parsePuzzle(it *item) (engine.Grid, error) {
-	var g engine.Grid
-	if it.source == "" {
-		err := engine.ParseBytesInto(&g, []byte(it.text))
-		if err != nil && looksLikePath(it.text) {
-			_, statErr := os.Stat(it.text)
-			return g, fmt.Errorf("not a file (%v), and not a puzzle: %w", statErr, err)
-		}
-		return g, err
-	}
-	err := engine.ParseBytesInto(&g, []byte(it.text))
-	if err == nil {
-		return g, nil
-	}
-	start := len(it.text) - len(strings.TrimLeft(it.text, " \t"))
-	end := start + strings.IndexAny(it.text[start:]+" ", " \t")
-	if end < len(it.text) && end-start >= engine.NumCells {
-		err = engine.ParseBytesInto(&g, []byte(it.text[:end]))
-		if err == nil {
-			return g, nil
-		}
-	}
-	return g, lineError(err)
-}
-
-// lineError rewords a parse error of a one-line record: the column on the
-// line is what matters, the line number is the record's.
-func lineError(err error) error {
-	var pe *engine.ParseError
-	if errors.As(err, &pe) && pe.Char != 0 {
-		return &columnError{pe: pe}
-	}
-	return err
-}
-
-// columnError is a *engine.ParseError of a file line, worded by column.
-type columnError struct{ pe *engine.ParseError }
-
-func (e *columnError) Error() string {
-	return fmt.Sprintf("sudoku: unexpected character %s at column %d; cells are 1-9, '.' or '0'",
-		strconv.QuoteRuneToASCII(e.pe.Char), e.pe.Column)
-}
-
-func (e *columnError) Unwrap() error { return e.pe }
-
-// loadPuzzle parses and validates an item's puzzle: the common first step
-// of every command. The error says precisely what is wrong.
-func loadPuzzle(it *item) (engine.Grid, error) {
-	if it.err != nil {
-		return engine.Grid{}, it.err
-	}
-	g, err := parsePuzzle(it)
-	if err != nil {
-		return g, err
-	}
-	return g, g.Validate()
-}
-
-// looksLikePath reports whether an argument that is not a puzzle was
-// probably meant as a file name: it has a letter or a slash.
-func looksLikePath(s string) bool {
-	return strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || r == '/' || r == '\\' })
-}
-
-// invalid is the outcome of an item that loadPuzzle rejected with err. It
-// carries the puzzle when it parsed (and broke a rule).
-func invalid(it *item, g *engine.Grid, err error) outcome {
-	o := outcome{it: *it, status: statusInvalid, err: err}
-	var pe *engine.ParseError
-	if it.err == nil && !errors.As(err, &pe) {
-		o.puzzle = g.String()
-	}
-	return o
 }
 
 // readAll reads every item of rd. It returns early with interrupted set

@@ -19,7 +19,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -50,9 +49,8 @@ var commands = []command{
 	{"validate", "check that each line is a grid that breaks no rule", runValidate},
 	{"hint", "show the next logical step of each puzzle", runHint},
 	{"rate", "rate the difficulty of each puzzle (SE scale) and name its level", runRate},
-	{"generate", "make a pack of puzzles with unique solutions", runGenerate},
 	{"bench", "time the solver on a list of puzzles", runBench},
-	{"verify", "check puzzles end to end: valid, unique, solved, as generated", runVerify},
+	{"verify", "check puzzles end to end: valid, unique, solved", runVerify},
 }
 
 // env is what a command runs with: its streams and a context that is
@@ -130,8 +128,9 @@ Commands:
 Puzzles are read from the arguments: an argument naming a file (or "-" for
 standard input) is read one puzzle per line, any other argument is a puzzle
 itself. With no arguments, puzzles are read from standard input. Blank lines
-and lines starting with '#' are skipped; text after the puzzle on a line (such
-as a rating) is ignored.
+and lines starting with '#' are skipped. On a line, a first field longer than
+9 characters is the puzzle and the rest (such as a rating) is ignored;
+otherwise the whole line is the puzzle ("5 3 . . 7 ...").
 
 Output is plain text, or one record per puzzle with --format json (one JSON
 object per line) or --format csv. Exit status: 0 all good, 1 some puzzle
@@ -141,6 +140,3 @@ Run "sudoku help <command>" for the flags and examples of a command.
 `)
 	io.WriteString(w, b.String())
 }
-
-// errUsage marks an error in the command line; it exits with status 2.
-var errUsage = errors.New("usage error")

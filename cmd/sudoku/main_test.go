@@ -124,9 +124,6 @@ func TestHelpAndUsageErrors(t *testing.T) {
 	require.Equal(t, 0, r.code)
 	for _, c := range commands {
 		require.Contains(t, r.stdout, c.name)
-		if c.name == "hint" || c.name == "rate" || c.name == "generate" {
-			continue // TODO(cli): until the engine's logic and generator land
-		}
 		h := sudoku(t, "", c.name, "--help")
 		require.Equal(t, 0, h.code, c.name)
 		require.Contains(t, h.stdout, "Usage:\n  sudoku "+c.name)
@@ -284,7 +281,7 @@ func TestVerifyGivenPuzzles(t *testing.T) {
 	r := sudoku(t, "", "verify", "testdata/mixed.txt")
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.stderr, "testdata/mixed.txt:10: sudoku: the puzzle has no solution")
-	require.Contains(t, r.stderr, "testdata/mixed.txt:12: the puzzle has more than one solution")
+	require.Contains(t, r.stderr, "testdata/mixed.txt:12: sudoku: the puzzle has more than one solution")
 	require.Contains(t, r.stderr, "testdata/mixed.txt:9: sudoku: unexpected character 'x' at column 10")
 	require.Contains(t, r.stdout, "verified 10 puzzles: 5 ok, 5 failed (50.00%)")
 
@@ -332,4 +329,53 @@ func csvRows(t *testing.T, out string) [][]string {
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	return rows
+}
+
+func TestOverlongLineIsReportedAndSkipped(t *testing.T) {
+	const p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	long := strings.Repeat("1", 3<<20)
+	in := p + "\n" + long + "\r\n" + p // no final newline
+	r := sudoku(t, in, "validate")
+	require.Equal(t, 1, r.code)
+	require.Equal(t, "stdin:1: ok, 30 givens\nstdin:3: ok, 30 givens\n", r.stdout)
+	require.Contains(t, r.stderr, "stdin:2: line longer than")
+	r = sudoku(t, p+"\n"+long, "validate")
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.stderr, "stdin:2: line longer than")
+}
+
+func TestLineForms(t *testing.T) {
+	const p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	groups := []string{}
+	for i := 0; i < 81; i += 9 {
+		groups = append(groups, p[i:i+9])
+	}
+	in := strings.Join([]string{
+		p + " 5.6",                              // 1: a rating after the puzzle
+		"  " + p + "\tname",                     // 2: indented, a tab and a name
+		strings.Join(groups, " "),               // 3: nine groups of nine
+		strings.Join(strings.Split(p, ""), " "), // 4: cells apart
+		p[:80] + " 5",                           // 5: 80 cells and a rating: not read as 81
+		"  " + p[:20] + "x" + p[21:] + " 1.2",   // 6: the column counts the indent
+	}, "\n")
+	r := sudoku(t, in, "validate", "--format", "json")
+	require.Equal(t, 1, r.code)
+	recs := jsonRecords(t, r.stdout)
+	require.Len(t, recs, 6)
+	for i := 0; i < 4; i++ {
+		require.Equal(t, "ok", recs[i]["status"], "line %d: %v", i+1, recs[i])
+		require.Equal(t, p, recs[i]["puzzle"])
+	}
+	require.Equal(t, "sudoku: found 80 cells, want 81", recs[4]["error"])
+	require.Equal(t, "sudoku: unexpected character 'x' at column 23; cells are 1-9, '.' or '0'", recs[5]["error"])
+}
+
+func TestProgressOnlyOnATerminalOrWhenAsked(t *testing.T) {
+	r := sudoku(t, "", "verify", "--progress", "always", "testdata/mixed.txt")
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.stderr, "\r\x1b[Ksudoku verify: 0/10 (0%)")
+	require.Contains(t, r.stderr, "\r\x1b[K", "the progress line is cleared")
+	// Piped standard error (auto): only the failures.
+	r = sudoku(t, "", "verify", "testdata/mixed.txt")
+	require.NotContains(t, r.stderr, "\r")
 }

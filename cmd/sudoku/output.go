@@ -92,7 +92,7 @@ func (w *jsonWriter) write(o *outcome) error {
 	b = appendJSONField(b, "status", o.status)
 	if o.puzzle != "" {
 		b = appendJSONField(b, "puzzle", o.puzzle)
-	} else if o.it.err == nil && o.it.source != "generated" {
+	} else if o.it.err == nil && o.it.source != generatedSource {
 		b = appendJSONField(b, "input", o.it.text)
 	}
 	for i, v := range o.values {

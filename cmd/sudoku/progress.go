@@ -34,11 +34,17 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
+// progressShows reports whether progress shows on w in mode "auto" (when w
+// is a terminal), "always" or "never".
+func progressShows(mode string, w *os.File) bool {
+	return mode == "always" || (mode == "auto" && isTerminal(w))
+}
+
 // newProgress starts a progress display on w for mode "auto" (when w is a
 // terminal), "always" or "never". total is the amount of work, or -1.
 func newProgress(w *os.File, mode, label string, total int) *progress {
 	p := &progress{label: label, total: total, start: time.Now(), w: w}
-	p.on = mode == "always" || (mode == "auto" && isTerminal(w))
+	p.on = progressShows(mode, w)
 	if p.on {
 		p.stop = make(chan struct{})
 		p.wg.Add(1)
@@ -51,17 +57,23 @@ func (p *progress) loop() {
 	defer p.wg.Done()
 	t := time.NewTicker(250 * time.Millisecond)
 	defer t.Stop()
+	p.draw()
 	for {
 		select {
 		case <-p.stop:
 			return
 		case <-t.C:
-			p.mu.Lock()
-			fmt.Fprintf(p.w, "\r\x1b[K%s", p.line())
-			p.shown = true
-			p.mu.Unlock()
+			p.draw()
 		}
 	}
+}
+
+// draw shows the progress line in place of the last one.
+func (p *progress) draw() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(p.w, "\r\x1b[K%s", p.line())
+	p.shown = true
 }
 
 // line is the text of the progress display.

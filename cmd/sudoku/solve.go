@@ -26,7 +26,7 @@ limit), puzzle, givens, solution, error.`, `
   sudoku solve --format csv --threads 4 a.txt b.txt > solutions.csv`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.BoolVar(&f.pretty, "pretty", false, "draw each solution as a 9-line grid (text format)")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in guesses per puzzle; past it the status is limit")
+	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `guesses` per puzzle; past it the status is limit")
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code

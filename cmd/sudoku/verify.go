@@ -12,111 +12,127 @@ import (
 // verifyFlags are the flags of "sudoku verify".
 type verifyFlags struct {
 	commonFlags
-	budget int64
+	guesses int64
 }
 
-// verifyStats adds up the time spent in each step over all puzzles
-// (summed over threads, so it can exceed the wall time).
+// verifyStats adds up the time spent in each step over all puzzles, in
+// nanoseconds (summed over threads, so it can exceed the wall time).
 type verifyStats struct {
-	count, solve atomic.Int64 // nanoseconds
+	generate, count, solve, check atomic.Int64
+}
+
+// add adds the time since t to *d and returns now.
+func since(d *atomic.Int64, t time.Time) time.Time {
+	now := time.Now()
+	d.Add(int64(now.Sub(t)))
+	return now
 }
 
 func runVerify(e *env, args []string) int {
 	var f verifyFlags
 	fs := newFlagSet(e, "verify", "[flags] [puzzle | file | -]...", `
-Verify checks each puzzle end to end, the batch run to do after every change
-to the engine: the line parses, the puzzle breaks no rule, it has exactly one
-solution (counted with an independent limit of 2), the solver finds a grid
-that is a complete valid solution agreeing with every given, and that grid is
-the one the count found.
+Verify checks puzzles end to end: the batch run to do after every change to
+the engine. For each puzzle: the line parses, the puzzle breaks no rule, it
+has exactly one solution (counted with a limit of 2), and the solver returns
+a complete valid grid agreeing with every given (checked apart from the
+solver).
 
-It prints each failure with its line number and what failed on standard
-error, then a summary: puzzles, failures and the failure rate, wall time,
-puzzles per second and the time spent counting and solving. The exit status
-is 1 when anything failed.
+It prints each failure with its line (or puzzle number) and what failed on
+standard error, then a summary: puzzles, failures and the failure rate, wall
+time, puzzles per second, and the time spent generating, counting, solving
+and checking. The exit status is 1 when anything failed.
 
 JSON and CSV records carry: source, line, status (ok, invalid, unsolvable,
-multiple, limit, mismatch), puzzle, givens, solution, error; the summary
-then goes to standard error.`, `
+multiple, limit, mismatch), puzzle, givens, solution, rating, error; the
+summary then goes to standard error.`, `
   sudoku verify ../shared/data/17_clue.txt
-  sudoku verify --threads 2 --format json pack.txt > report.jsonl
-  sudoku generate --count 1000 --seed 7 | sudoku verify`)
+  sudoku verify --format json pack.txt > report.jsonl`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in guesses per puzzle and search; past it the status is limit")
+	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` per count or solve; past it the status is limit")
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code
 	}
-	if f.budget < 1 {
-		return usageError(e, "verify", errBudget, false)
+	if f.guesses < 1 {
+		return usageError(e, "verify", errors.New("--guesses must be at least 1"), false)
 	}
 	var st verifyStats
 	start := time.Now()
-	r := newRunnerForInputs(e, "verify", &f.commonFlags, pos, []string{"givens", "solution"})
+	r := newRunnerForInputs(e, "verify", &f.commonFlags, pos, verifyColumns)
 	interrupted, err := r.run(r.reader().next, func(it *item) outcome {
 		g, err := loadPuzzle(it)
 		if err != nil {
 			return invalid(it, &g, err)
 		}
-		return verifyPuzzle(it, &g, f.budget, &st)
+		o := outcome{it: *it, puzzle: g.String(), values: []any{g.Givens(), nil, nil}}
+		verifyPuzzle(&o, &g, f.guesses, &st)
+		return o
 	})
 	printVerifySummary(r, time.Since(start), &st)
 	return r.finish(interrupted, err)
 }
 
-// verifyPuzzle runs the checks on a valid puzzle.
-func verifyPuzzle(it *item, g *engine.Grid, budget int64, st *verifyStats) outcome {
-	o := outcome{it: *it, puzzle: g.String(), values: []any{g.Givens(), nil}}
-	t0 := time.Now()
-	n, err := engine.CountSolutionsBudget(g, 2, budget)
-	t1 := time.Now()
-	st.count.Add(int64(t1.Sub(t0)))
+// verifyColumns are the record columns of verify.
+var verifyColumns = []string{"givens", "solution", "rating"}
+
+// verifyPuzzle runs the checks on a valid puzzle and sets o's status, error
+// and solution; it returns the solution when every check passed.
+func verifyPuzzle(o *outcome, g *engine.Grid, guesses int64, st *verifyStats) (engine.Grid, bool) {
+	t := time.Now()
+	n, err := engine.CountSolutionsBudget(g, 2, guesses)
+	t = since(&st.count, t)
 	switch {
 	case err != nil:
 		o.status, o.err = statusOf(err), fmt.Errorf("counting: %w", err)
-		return o
+		return engine.Grid{}, false
 	case n == 0:
 		o.status, o.err = statusUnsolvable, engine.ErrUnsolvable
-		return o
+		return engine.Grid{}, false
 	case n > 1:
-		o.status, o.err = statusMultiple, errors.New("the puzzle has more than one solution")
-		return o
+		o.status, o.err = statusMultiple, engine.ErrNotUnique
+		return engine.Grid{}, false
 	}
-	sol, err := engine.SolveBudget(g, budget)
-	st.solve.Add(int64(time.Since(t1)))
+	sol, err := engine.SolveBudget(g, guesses)
+	since(&st.solve, t)
 	switch {
 	case err != nil:
 		o.status, o.err = statusMismatch, fmt.Errorf("the count found one solution but the solver failed: %w", err)
-		return o
+		return engine.Grid{}, false
 	case !engine.IsSolution(g, &sol):
 		o.status, o.err = statusMismatch, fmt.Errorf("the solver returned %s, which is not a solution", sol.String())
-		return o
+		return engine.Grid{}, false
 	}
 	o.status = statusOK
 	o.values[1] = sol.String()
-	return o
+	return sol, true
 }
 
 // printVerifySummary prints the totals of a verify run: on standard output
 // in text format, on standard error otherwise (standard output holds the
 // records then).
 func printVerifySummary(r *runner, wall time.Duration, st *verifyStats) {
-	w := r.out
-	if r.flags.format != "text" {
-		r.w.flush()
-		r.prog.finish()
-		w = nil
-	}
 	rate := 0.0
 	if r.n > 0 {
 		rate = 100 * float64(r.fails) / float64(r.n)
 	}
-	msg := fmt.Sprintf("verified %d %s: %d ok, %d failed (%.2f%%) in %s wall, %.0f puzzles/s on %d thread(s); counting %s, solving %s (summed over threads)\n",
-		r.n, plural(r.n, "puzzle"), r.n-r.fails, r.fails, rate, wall.Round(time.Millisecond), float64(r.n)/wall.Seconds(), r.flags.threads,
-		time.Duration(st.count.Load()).Round(time.Millisecond), time.Duration(st.solve.Load()).Round(time.Millisecond))
-	if w != nil {
-		w.WriteString(msg)
-	} else {
-		fmt.Fprint(r.e.stderr, msg)
+	ms := func(d *atomic.Int64) time.Duration { return time.Duration(d.Load()).Round(time.Millisecond) }
+	msg := fmt.Sprintf("verified %d %s: %d ok, %d failed (%.2f%%) in %s wall, %.0f puzzles/s on %d thread(s)\n",
+		r.n, plural(r.n, "puzzle"), r.n-r.fails, r.fails, rate, wall.Round(time.Millisecond),
+		float64(r.n)/wall.Seconds(), r.flags.threads)
+	msg += "time summed over threads:"
+	if g := st.generate.Load(); g > 0 {
+		msg += fmt.Sprintf(" generating %s,", ms(&st.generate))
 	}
+	msg += fmt.Sprintf(" counting %s, solving %s", ms(&st.count), ms(&st.solve))
+	if c := st.check.Load(); c > 0 {
+		msg += fmt.Sprintf(", checking the generator's work %s", ms(&st.check))
+	}
+	msg += "\n"
+	if r.flags.format == "text" {
+		r.out.WriteString(msg)
+		return
+	}
+	r.w.flush()
+	r.prog.finish()
+	fmt.Fprint(r.e.stderr, msg)
 }

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/libsudoku/libsudoku/engine"
+)
+
+// hintFlags are the flags of "sudoku hint".
+type hintFlags struct {
+	commonFlags
+	grid string
+}
+
+func runHint(e *env, args []string) int {
+	var f hintFlags
+	fs := newFlagSet(e, "hint", "[flags] [puzzle | file | -]...", `
+Hint shows the simplest next logical step of each puzzle, explained in
+English, with its technique and Sudoku Explainer rating: the step a player
+stuck at the start would want. With --grid (one puzzle only), the step is
+for the player's current grid instead: the givens plus the digits placed so
+far. Digits that disagree with the puzzle's unique solution are reported as
+mistakes rather than answered with a step.
+
+The hint is one of: step, solved (the grid is complete and right),
+mistakes (with the cells), or "no step" when no technique the engine knows
+applies (it never guesses). A puzzle without exactly one solution fails with
+status multiple or unsolvable.
+
+JSON and CSV records carry: source, line, status, puzzle, hint (step,
+solved, mistakes, no step), technique, rating, cell, digit (for a
+placement), eliminations (such as "r1c2-5 r1c3-57"), mistakes (cells),
+explanation, error.`, `
+  sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  sudoku hint --grid 534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 \
+      53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  sudoku hint --format json pack.txt`)
+	addCommon(fs, &f.commonFlags, defaultThreads())
+	fs.StringVar(&f.grid, "grid", "", "the player's current `grid` (givens and digits placed); needs exactly one puzzle")
+	pos, code := parseCommand(e, fs, &f.commonFlags, args)
+	if code >= 0 {
+		return code
+	}
+	var current *engine.Grid
+	if f.grid != "" {
+		g, err := engine.Parse(f.grid)
+		if err != nil {
+			return usageError(e, "hint", errors.New("--grid: "+err.Error()), false)
+		}
+		if ins := classify(pos); len(ins) != 1 || ins[0].path != "" {
+			return usageError(e, "hint", errors.New("--grid needs exactly one puzzle argument"), false)
+		}
+		current = &g
+	}
+	// A single puzzle argument gets its answer alone; otherwise each answer
+	// starts with the puzzle's place.
+	ins := classify(pos)
+	single := len(ins) == 1 && ins[0].path == ""
+	columns := []string{"hint", "technique", "rating", "cell", "digit", "eliminations", "mistakes", "explanation"}
+	return runInputs(e, "hint", &f.commonFlags, pos, columns, func(it *item) outcome {
+		g, err := loadPuzzle(it)
+		if err != nil {
+			return invalid(it, &g, err)
+		}
+		return hintOutcome(it, &g, current, !single)
+	})
+}
+
+// hintOutcome asks the engine for the hint of puzzle p at the player's grid
+// cur (nil: the start). prefix puts the puzzle's place before the text.
+func hintOutcome(it *item, p, cur *engine.Grid, prefix bool) outcome {
+	o := outcome{it: *it, puzzle: p.String(), values: make([]any, 8)}
+	if cur == nil {
+		cur = p
+	}
+	res, err := engine.Hint(p, cur, nil)
+	if err != nil {
+		o.status, o.err = statusOf(err), err
+		return o
+	}
+	switch res.Status {
+	case engine.HintNotUnique:
+		o.status, o.err = statusMultiple, engine.ErrNotUnique
+		return o
+	case engine.HintNoSolution:
+		o.status, o.err = statusUnsolvable, engine.ErrUnsolvable
+		return o
+	}
+	o.status = statusOK
+	o.values[0] = res.Status.String()
+	var text string
+	switch res.Status {
+	case engine.HintStep:
+		st := &res.Step
+		o.values[1] = st.Technique.String()
+		o.values[2] = tenths(st.Rating)
+		if st.IsPlacement() {
+			o.values[3], o.values[4] = engine.CellName(st.Cell), st.Digit
+		}
+		if el := eliminations(st); el != "" {
+			o.values[5] = el
+		}
+		ex := st.Explain()
+		o.values[7] = ex
+		text = ex + " [SE " + ratingText(st.Rating, true) + "]"
+	case engine.HintMistakes:
+		var cells []string
+		for i, m := range res.Mistakes {
+			if m != engine.MistakeNone {
+				cells = append(cells, engine.CellName(i))
+			}
+		}
+		o.values[6] = strings.Join(cells, " ")
+		verb := " disagree"
+		if len(cells) == 1 {
+			verb = " disagrees"
+		}
+		text = "mistakes: " + strings.Join(cells, ", ") + verb + " with the solution"
+	case engine.HintSolved:
+		text = "solved: the grid is complete and right"
+	case engine.HintNoStep:
+		text = "no step: no technique the engine knows applies here"
+	}
+	if prefix {
+		text = it.where() + ": " + text
+	}
+	o.text = text + "\n"
+	return o
+}
+
+// eliminations lists a step's removed candidates cell by cell, such as
+// "r1c2-5 r1c3-57".
+func eliminations(st *engine.Step) string {
+	var b strings.Builder
+	for i, m := range st.Removed {
+		if m == 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(engine.CellName(i))
+		b.WriteByte('-')
+		for d := 1; d <= 9; d++ {
+			if m&(1<<(d-1)) != 0 {
+				b.WriteByte(byte('0' + d))
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/libsudoku/libsudoku/engine"
+)
+
+func TestRateJSONAgreesWithEngine(t *testing.T) {
+	data, err := os.ReadFile("testdata/mixed.txt")
+	require.NoError(t, err)
+	r := sudoku(t, string(data), "rate", "--format", "json")
+	require.Equal(t, 1, r.code)
+	recs := jsonRecords(t, r.stdout)
+	require.Len(t, recs, len(mixed))
+	puzzles := fixturePuzzles(t)
+	for i, f := range mixed {
+		rec := recs[i]
+		require.EqualValues(t, f.line, rec["line"])
+		switch {
+		case f.status == "invalid":
+			require.Equal(t, "invalid", rec["status"])
+			continue
+		case f.count == 0:
+			require.Equal(t, "unsolvable", rec["status"])
+			continue
+		case f.count > 1:
+			require.Equal(t, "multiple", rec["status"], "line %d", f.line)
+			continue
+		}
+		require.Equal(t, "ok", rec["status"], "line %d: %v", f.line, rec)
+		p := puzzles[f.line]
+		want, err := engine.Rate(&p)
+		require.NoError(t, err)
+		got := rec["rating"].(float64)
+		require.Equal(t, want.Rating, int(math.Round(got*10)), "line %d", f.line)
+		// The level is the band the rating falls in.
+		require.Equal(t, engine.LevelOf(int(math.Round(got*10))).String(), rec["level"], "line %d", f.line)
+		require.Equal(t, want.Hardest.String(), rec["hardest"])
+		require.Equal(t, true, rec["complete"])
+	}
+}
+
+func TestRateTextReadsBack(t *testing.T) {
+	r := sudoku(t, "", "rate", "testdata/mixed.txt")
+	require.Equal(t, 1, r.code)
+	// The text output is a rated list: it validates as it is.
+	v := sudoku(t, r.stdout, "validate", "--format", "json")
+	require.Equal(t, 0, v.code, v.stderr)
+	require.Len(t, jsonRecords(t, v.stdout), 5)
+	for _, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+		f := strings.Fields(l)
+		require.GreaterOrEqual(t, len(f), 4, l)
+		require.Regexp(t, `^\d\.\d\+?$`, f[1])
+	}
+}
+
+func TestHintStepsAgreeWithSolution(t *testing.T) {
+	r := sudoku(t, "", "hint", "--format", "json", "testdata/mixed.txt")
+	require.Equal(t, 1, r.code)
+	recs := jsonRecords(t, r.stdout)
+	puzzles := fixturePuzzles(t)
+	n := 0
+	for _, rec := range recs {
+		if rec["status"] != "ok" {
+			continue
+		}
+		n++
+		line := int(rec["line"].(float64))
+		p := puzzles[line]
+		sol, err := engine.Solve(&p)
+		require.NoError(t, err)
+		require.Equal(t, "step", rec["hint"])
+		require.NotEmpty(t, rec["explanation"])
+		require.Greater(t, rec["rating"].(float64), 0.0)
+		if cell, ok := rec["cell"].(string); ok {
+			var row, col int
+			_, err := fmt.Sscanf(cell, "r%dc%d", &row, &col)
+			require.NoError(t, err)
+			require.EqualValues(t, sol[engine.CellIndex(row-1, col-1)], rec["digit"], "line %d", line)
+			require.Contains(t, rec["explanation"], cell)
+		}
+		if el, ok := rec["eliminations"].(string); ok {
+			for _, e := range strings.Fields(el) {
+				var row, col int
+				var digits string
+				_, err := fmt.Sscanf(e, "r%dc%d-%s", &row, &col, &digits)
+				require.NoError(t, err)
+				require.NotContains(t, digits, fmt.Sprint(sol[engine.CellIndex(row-1, col-1)]), "line %d removes the solution", line)
+			}
+		}
+	}
+	require.Equal(t, 5, n)
+}
+
+func TestHintPlayerGrid(t *testing.T) {
+	const p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	sol, err := engine.Solve(mustParse(t, p))
+	require.NoError(t, err)
+	// One right digit placed: a step. One wrong digit: a mistake there.
+	right := []byte(p)
+	right[2] = '0' + sol[2]
+	r := sudoku(t, "", "hint", "--format", "json", "--grid", string(right), p)
+	require.Equal(t, 0, r.code, r.stderr)
+	require.Equal(t, "step", jsonRecords(t, r.stdout)[0]["hint"])
+	wrong := []byte(p)
+	wrong[2] = '0' + sol[2]%9 + 1
+	r = sudoku(t, "", "hint", "--grid", string(wrong), p)
+	require.Equal(t, 0, r.code, r.stderr)
+	require.Equal(t, "mistakes: r1c3 disagrees with the solution\n", r.stdout)
+	// The solution itself: solved.
+	r = sudoku(t, "", "hint", "--grid", sol.String(), p)
+	require.Equal(t, "solved: the grid is complete and right\n", r.stdout)
+	// --grid with a file is a usage error.
+	r = sudoku(t, "", "hint", "--grid", sol.String(), "testdata/mixed.txt")
+	require.Equal(t, 2, r.code)
+}
+
+func mustParse(t *testing.T, s string) *engine.Grid {
+	t.Helper()
+	g, err := engine.Parse(s)
+	require.NoError(t, err)
+	return &g
+}
