@@ -24,3 +24,5 @@ run-cli: $(CLI)
 	$(CLI) verify $(CLI_DEMO_PUZZLE)
 	$(CLI) hint $(CLI_DEMO_PUZZLE)
 	$(CLI) rate $(CLI_DEMO_PUZZLE)
+	$(CLI) generate --count 3 --seed 1 --symmetry rotate180 --ratings
+	$(CLI) verify --generate 200 --seed 1

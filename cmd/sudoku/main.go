@@ -49,8 +49,9 @@ var commands = []command{
 	{"validate", "check that each line is a grid that breaks no rule", runValidate},
 	{"hint", "show the next logical step of each puzzle", runHint},
 	{"rate", "rate the difficulty of each puzzle (SE scale) and name its level", runRate},
+	{"generate", "make a pack of puzzles with unique solutions", runGenerate},
 	{"bench", "time the solver on a list of puzzles", runBench},
-	{"verify", "check puzzles end to end: valid, unique, solved", runVerify},
+	{"verify", "check puzzles end to end: valid, unique, solved, as generated", runVerify},
 }
 
 // env is what a command runs with: its streams and a context that is

@@ -12,6 +12,7 @@ import (
 // verifyFlags are the flags of "sudoku verify".
 type verifyFlags struct {
 	commonFlags
+	genFlags
 	guesses int64
 }
 
@@ -37,6 +38,15 @@ has exactly one solution (counted with a limit of 2), and the solver returns
 a complete valid grid agreeing with every given (checked apart from the
 solver).
 
+With --generate N it first generates a pack as "sudoku generate" would
+(same flags: --seed, --symmetry, --level, --min-rating, --max-rating,
+--clues, --budget, --attempts) and checks each puzzle further: the
+generator reached its target in time, its solution is the solver's, the
+clues follow the symmetry, the puzzle has the clue count asked for or, with
+no --clues and no rating band, is minimal (no clue, or pair of symmetric
+clues, can go without losing uniqueness), and its rating is in the band
+asked for.
+
 It prints each failure with its line (or puzzle number) and what failed on
 standard error, then a summary: puzzles, failures and the failure rate, wall
 time, puzzles per second, and the time spent generating, counting, solving
@@ -46,8 +56,11 @@ JSON and CSV records carry: source, line, status (ok, invalid, unsolvable,
 multiple, limit, mismatch), puzzle, givens, solution, rating, error; the
 summary then goes to standard error.`, `
   sudoku verify ../shared/data/17_clue.txt
+  sudoku verify --generate 1000 --seed 1
+  sudoku verify --generate 200 --seed 9 --symmetry rotate90 --level hard --threads 2
   sudoku verify --format json pack.txt > report.jsonl`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
+	addGenFlags(fs, &f.genFlags, "generate", 0)
 	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` per count or solve; past it the status is limit")
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
@@ -55,6 +68,12 @@ summary then goes to standard error.`, `
 	}
 	if f.guesses < 1 {
 		return usageError(e, "verify", errors.New("--guesses must be at least 1"), false)
+	}
+	if f.count > 0 {
+		return verifyGenerated(e, &f, pos)
+	}
+	if isFlagSet(fs.FlagSet, "seed") || f.hasBand() || f.clues != 0 || f.symmetry != "none" {
+		return usageError(e, "verify", errors.New("generator flags need --generate N"), false)
 	}
 	var st verifyStats
 	start := time.Now()
