@@ -128,3 +128,41 @@ func mustParse(t *testing.T, s string) *engine.Grid {
 	require.NoError(t, err)
 	return &g
 }
+
+func TestHintEliminationsAreRealCandidates(t *testing.T) {
+	// Puzzles whose first step removes candidates (from Norvig's top95).
+	puzzles := []string{
+		"..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56",
+		"..8.9.1...6.5...2......6....3.1.7.5.........9..4...3...5....2...7...3.8.2..7....4",
+		"9.4..5...25.6..1..31......8.7...9...4..26......147....7.......2...3..8.6.4.....9.",
+	}
+	r := sudoku(t, "", append([]string{"hint", "--format", "json"}, puzzles...)...)
+	require.Equal(t, 0, r.code, r.stderr)
+	recs := jsonRecords(t, r.stdout)
+	require.Len(t, recs, len(puzzles))
+	for i, rec := range recs {
+		p := mustParse(t, puzzles[i])
+		sol, err := engine.Solve(p)
+		require.NoError(t, err)
+		el, ok := rec["eliminations"].(string)
+		require.True(t, ok, "puzzle %d: %v", i+1, rec)
+		require.NotContains(t, rec, "cell")
+		for _, e := range strings.Fields(el) {
+			var row, col int
+			var digits string
+			_, err := fmt.Sscanf(e, "r%dc%d-%s", &row, &col, &digits)
+			require.NoError(t, err, e)
+			c := engine.CellIndex(row-1, col-1)
+			require.Zero(t, p[c], "%s: a given", e)
+			for _, ch := range digits {
+				d := uint8(ch - '0')
+				require.NotEqual(t, sol[c], d, "%s removes the solution's digit", e)
+				// The digit was a candidate: no given peer holds it.
+				for q := range p {
+					same := engine.RowOf(q) == row-1 || engine.ColOf(q) == col-1 || engine.BoxOf(q) == engine.BoxOf(c)
+					require.False(t, same && p[q] == d, "%s: %d is already excluded by %s", e, d, engine.CellName(q))
+				}
+			}
+		}
+	}
+}
