@@ -31,7 +31,7 @@ type genFlags struct {
 // generate and "generate" for verify.
 func addGenFlags(fs *flagSet, g *genFlags, countName string, defaultCount int) {
 	fs.IntVar(&g.count, countName, defaultCount, "how many `puzzles` to generate")
-	fs.Uint64Var(&g.first, "first", 0, "the `index` of the first puzzle, from 0: --first 10 --count 5 makes puzzles 11 to 15 of the pack")
+	fs.Uint64Var(&g.first, "first", 0, "the `index` of the first puzzle in the pack, from 0 (10 starts at the 11th puzzle); a pack can be made in pieces")
 	fs.StringVar(&g.seed, "seed", "", "the pack's `seed` (0 to 2^64-1); the same seed and options give the same pack on any machine and any --threads (default: a fresh seed, printed on standard error)")
 	fs.StringVar(&g.symmetry, "symmetry", "none", "the clues' `pattern`: "+strings.Join(symmetryNames(), ", "))
 	fs.StringVar(&g.level, "level", "", "difficulty `level`: "+strings.Join(levelNames(), ", ")+" (sets the rating band)")
@@ -39,7 +39,7 @@ func addGenFlags(fs *flagSet, g *genFlags, countName string, defaultCount int) {
 	fs.Float64Var(&g.maxRating, "max-rating", 0, "highest SE `rating`, such as 4.4 (0: open)")
 	fs.IntVar(&g.clues, "clues", 0, "`number` of clues to aim for, 17 to 81 (0: as few as possible, a minimal puzzle)")
 	fs.DurationVar(&g.budget, "budget", engine.DefaultGenerateBudget, "time `limit` per puzzle; a puzzle that misses its target by then is reported with status limit")
-	fs.IntVar(&g.attempts, "attempts", engine.DefaultGenerateAttempts, "attempts per puzzle (fresh solution grids); bounds the work the same way on every machine")
+	fs.IntVar(&g.attempts, "attempts", engine.DefaultGenerateAttempts, "`attempts` per puzzle (fresh solution grids); bounds the work the same way on every machine")
 }
 
 // symmetryNames lists the names of the engine's symmetries.
