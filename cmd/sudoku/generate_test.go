@@ -18,6 +18,10 @@ import (
 	"github.com/libsudoku/libsudoku/engine"
 )
 
+// Every generating run below has a generous --budget: a pack is the same on
+// any machine only while no puzzle runs out of time, and tests may share a
+// busy machine.
+
 // checkPack checks generated records apart from the generator: each puzzle
 // has exactly one solution, which is the record's solution, and the clue
 // count is right.
@@ -38,9 +42,9 @@ func checkPack(t *testing.T, recs []map[string]any) {
 }
 
 func TestGenerateSamePackAnyThreads(t *testing.T) {
-	one := sudoku(t, "", "generate", "--count", "24", "--seed", "7", "--format", "json", "--threads", "1")
+	one := sudoku(t, "", "generate", "--budget", "1m", "--count", "24", "--seed", "7", "--format", "json", "--threads", "1")
 	require.Equal(t, 0, one.code, one.stderr)
-	two := sudoku(t, "", "generate", "--count", "24", "--seed", "7", "--format", "json", "--threads", "2")
+	two := sudoku(t, "", "generate", "--budget", "1m", "--count", "24", "--seed", "7", "--format", "json", "--threads", "2")
 	require.Equal(t, 0, two.code, two.stderr)
 	require.Equal(t, one.stdout, two.stdout)
 	recs := jsonRecords(t, one.stdout)
@@ -55,11 +59,11 @@ func TestGenerateSamePackAnyThreads(t *testing.T) {
 	// Puzzle N of the pack alone, and a pack made in pieces, are the same.
 	for _, i := range []int{0, 5, 23} {
 		require.Equal(t, "7", recs[i]["seed"])
-		r := sudoku(t, "", "generate", "--seed", "7", "--first", fmt.Sprint(i))
+		r := sudoku(t, "", "generate", "--budget", "1m", "--seed", "7", "--first", fmt.Sprint(i))
 		require.Equal(t, 0, r.code, r.stderr)
 		require.Equal(t, recs[i]["puzzle"].(string)+"\n", r.stdout)
 	}
-	piece := jsonRecords(t, sudoku(t, "", "generate", "--seed", "7", "--first", "10", "--count", "5", "--format", "json").stdout)
+	piece := jsonRecords(t, sudoku(t, "", "generate", "--budget", "1m", "--seed", "7", "--first", "10", "--count", "5", "--format", "json").stdout)
 	require.Len(t, piece, 5)
 	for k, rec := range piece {
 		require.Equal(t, recs[10+k]["puzzle"], rec["puzzle"])
@@ -75,14 +79,14 @@ func TestGenerateSamePackAnyThreads(t *testing.T) {
 	}
 
 	// A nearby seed gives another pack, without overlap.
-	other := jsonRecords(t, sudoku(t, "", "generate", "--count", "24", "--seed", "8", "--format", "json").stdout)
+	other := jsonRecords(t, sudoku(t, "", "generate", "--budget", "1m", "--count", "24", "--seed", "8", "--format", "json").stdout)
 	for _, rec := range other {
 		require.False(t, seen[rec["puzzle"].(string)], "packs 7 and 8 share a puzzle")
 	}
 }
 
 func TestGenerateTextPipesIntoVerify(t *testing.T) {
-	r := sudoku(t, "", "generate", "--count", "30", "--seed", "11", "--symmetry", "rotate180", "--solutions")
+	r := sudoku(t, "", "generate", "--budget", "1m", "--count", "30", "--seed", "11", "--symmetry", "rotate180", "--solutions")
 	require.Equal(t, 0, r.code, r.stderr)
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	require.Len(t, lines, 30)
@@ -102,7 +106,7 @@ func TestGenerateTextPipesIntoVerify(t *testing.T) {
 
 func TestGenerateCluesAndSymmetries(t *testing.T) {
 	for _, sym := range symmetryNames() {
-		r := sudoku(t, "", "generate", "--count", "4", "--seed", "5", "--symmetry", sym, "--clues", "30", "--format", "csv")
+		r := sudoku(t, "", "generate", "--budget", "1m", "--count", "4", "--seed", "5", "--symmetry", sym, "--clues", "30", "--format", "csv")
 		require.Equal(t, 0, r.code, "%s: %s", sym, r.stderr)
 		rows := csvRows(t, r.stdout)
 		require.Len(t, rows, 5)
@@ -124,7 +128,7 @@ func TestGenerateCluesAndSymmetries(t *testing.T) {
 
 func TestGenerateLevels(t *testing.T) {
 	for _, level := range levelNames() {
-		r := sudoku(t, "", "generate", "--count", "3", "--seed", "21", "--level", level, "--format", "json")
+		r := sudoku(t, "", "generate", "--budget", "1m", "--count", "3", "--seed", "21", "--level", level, "--format", "json")
 		require.Equal(t, 0, r.code, "%s: %s", level, r.stderr)
 		recs := jsonRecords(t, r.stdout)
 		checkPack(t, recs)
@@ -166,7 +170,7 @@ func TestGenerateUsageErrors(t *testing.T) {
 
 func TestVerifyGenerated(t *testing.T) {
 	for _, level := range levelNames() {
-		r := sudoku(t, "", "verify", "--generate", "3", "--seed", "8", "--level", level, "--symmetry", "rotate180", "--format", "json")
+		r := sudoku(t, "", "verify", "--budget", "1m", "--generate", "3", "--seed", "8", "--level", level, "--symmetry", "rotate180", "--format", "json")
 		require.Equal(t, 0, r.code, "%s: %s", level, r.stderr)
 		for _, rec := range jsonRecords(t, r.stdout) {
 			require.Equal(t, "ok", rec["status"])
@@ -174,16 +178,16 @@ func TestVerifyGenerated(t *testing.T) {
 		}
 	}
 
-	r := sudoku(t, "", "verify", "--generate", "40", "--seed", "99", "--symmetry", "diagonal")
+	r := sudoku(t, "", "verify", "--budget", "1m", "--generate", "40", "--seed", "99", "--symmetry", "diagonal")
 	require.Equal(t, 0, r.code, r.stderr)
 	require.Contains(t, r.stdout, "verified 40 puzzles: 40 ok, 0 failed (0.00%)")
 	require.Contains(t, r.stdout, "generating")
 
-	r = sudoku(t, "", "verify", "--generate", "10", "--seed", "4", "--format", "json", "--threads", "2")
+	r = sudoku(t, "", "verify", "--budget", "1m", "--generate", "10", "--seed", "4", "--format", "json", "--threads", "2")
 	require.Equal(t, 0, r.code, r.stderr)
 	recs := jsonRecords(t, r.stdout)
 	require.Len(t, recs, 10)
-	gen := jsonRecords(t, sudoku(t, "", "generate", "--count", "10", "--seed", "4", "--format", "json").stdout)
+	gen := jsonRecords(t, sudoku(t, "", "generate", "--budget", "1m", "--count", "10", "--seed", "4", "--format", "json").stdout)
 	for i := range recs {
 		require.Equal(t, "ok", recs[i]["status"])
 		require.Equal(t, gen[i]["puzzle"], recs[i]["puzzle"], "verify checks the pack generate makes")
@@ -193,13 +197,13 @@ func TestVerifyGenerated(t *testing.T) {
 }
 
 func TestGenerateProgress(t *testing.T) {
-	r := sudoku(t, "", "generate", "--count", "20", "--seed", "1", "--progress", "always")
+	r := sudoku(t, "", "generate", "--budget", "1m", "--count", "20", "--seed", "1", "--progress", "always")
 	require.Equal(t, 0, r.code, r.stderr)
 	require.Contains(t, r.stderr, "\r\x1b[Ksudoku generate: 0/20 (0%)")
 	require.True(t, strings.HasSuffix(r.stderr, "\r\x1b[K"), "the progress line is cleared at the end: %q", r.stderr)
 	require.Len(t, strings.Split(strings.TrimSpace(r.stdout), "\n"), 20)
 	// Piped standard error (auto): quiet.
-	r = sudoku(t, "", "generate", "--count", "20", "--seed", "1")
+	r = sudoku(t, "", "generate", "--budget", "1m", "--count", "20", "--seed", "1")
 	require.Empty(t, r.stderr)
 }
 
