@@ -174,12 +174,14 @@ func (w *csvWriter) flush() error {
 	return w.out.Flush()
 }
 
+// csvValue writes a value for a CSV cell. The only numbers with fractions
+// in records are SE ratings, written with their one decimal ("5.0").
 func csvValue(v any) string {
 	switch v := v.(type) {
 	case string:
 		return v
 	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64)
+		return strconv.FormatFloat(v, 'f', 1, 64)
 	}
 	return fmt.Sprint(v)
 }
