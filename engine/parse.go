@@ -6,13 +6,16 @@ import (
 )
 
 // ParseError reports text that is not a Sudoku grid: either a character that
-// is neither a cell nor layout, or the wrong number of cells.
+// is neither a cell nor layout, or the wrong number of cells. Line is 0 only
+// in the second case.
 type ParseError struct {
 	// Char is the offending character, or 0 when the number of cells is wrong.
+	// It is also 0 for a NUL byte in the text: tell the cases apart by Line.
 	Char rune
 	// Offset is the byte offset of Char in the input (0-based).
 	Offset int
-	// Line and Column locate Char in the input, both counted from 1.
+	// Line and Column locate Char in the input, both counted from 1; both are
+	// 0 when the number of cells is wrong.
 	Line, Column int
 	// Cells is the number of cells found when the count is wrong.
 	Cells int
@@ -22,7 +25,7 @@ type ParseError struct {
 // `sudoku: unexpected character 'x' at line 1, column 10 (byte 9)` or
 // `sudoku: found 80 cells, want 81`.
 func (e *ParseError) Error() string {
-	if e.Char != 0 {
+	if e.Line > 0 { // a stray character; Char may be 0 for a NUL byte
 		return fmt.Sprintf("sudoku: unexpected character %s at line %d, column %d (byte %d); cells are 1-9, '.' or '0'",
 			quoteChar(e.Char), e.Line, e.Column, e.Offset)
 	}

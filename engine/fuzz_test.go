@@ -1,0 +1,353 @@
+package engine
+
+// Fuzz targets for every entry point that takes caller input. Each checks
+// real properties against independent code (the brute-force reference in
+// reference_test.go and the plain checkers below), not just "no panic".
+//
+// `go test` runs the seeds below and the corpus in testdata/fuzz/FuzzXxx as
+// ordinary tests; `make fuzz` (or `go test -run '^$' -fuzz '^FuzzSolve$'
+// ./engine`) searches for new inputs. A new feature gets a target here in the
+// same shape: decode the input with fuzzGrid, call, check against a reference.
+
+import (
+	"errors"
+	"testing"
+	"unicode/utf8"
+)
+
+// fuzzBudget is the guess budget of the searches under fuzzing. The default
+// budget is a parameter like any other, and a smaller one keeps every input
+// quick (a valid grid without solutions can take the whole default budget),
+// so the fuzzer tries thousands of inputs a second instead of a few.
+const fuzzBudget = 1 << 14
+
+// fuzzSeeds are grids worth starting from: proper puzzles easy and hard,
+// nearly empty and nearly full grids, conflicts, range errors and valid
+// givens without a solution. In fuzzGrid's text form.
+var fuzzSeeds = []string{
+	classic,
+	"534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+	"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7.",
+	"85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+	"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+	".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+	"12345678.........9...............................................................",
+	"55...............................................................................",
+	"1.........1......................................................................",
+	"......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6.....",
+	"..#..............................................................................",
+	"1................................................................................",
+	"",
+}
+
+// fuzzGrid turns fuzzer text into a grid, so that every input is a grid and
+// the interesting ones (valid, few solutions) are close to the seeds: byte i
+// is cell i; '1'-'9' are digits, '#' is the out-of-range value 10, anything
+// else (including missing bytes) is empty.
+func fuzzGrid(text string) Grid {
+	var g Grid
+	for i := 0; i < NumCells && i < len(text); i++ {
+		switch b := text[i]; {
+		case b >= '1' && b <= '9':
+			g[i] = b - '0'
+		case b == '#':
+			g[i] = 10
+		}
+	}
+	return g
+}
+
+// refRules is a plain rule checker for a grid that may be partly filled:
+// the first cell above 9, else whether any digit repeats in a unit.
+func refRules(g *Grid) (badCell int, conflict bool) {
+	for i, v := range g {
+		if v > 9 {
+			return i, false
+		}
+	}
+	for a := 0; a < NumCells; a++ {
+		for b := a + 1; b < NumCells; b++ {
+			if g[a] != 0 && g[a] == g[b] && sharesUnit(a, b) {
+				return -1, true
+			}
+		}
+	}
+	return -1, false
+}
+
+func sharesUnit(a, b int) bool {
+	return a/9 == b/9 || a%9 == b%9 || (a/27 == b/27 && a%9/3 == b%9/3)
+}
+
+// refCountBounded is refCount (the brute-force reference) for fuzzing: it
+// answers only grids with few empty cells, where brute force is quick, and
+// reports ok=false otherwise.
+func refCountBounded(g *Grid, limit int) (n int, ok bool) {
+	if NumCells-g.Givens() > 45 || limit > 50 {
+		return 0, false
+	}
+	return refCount(*g, limit), true
+}
+
+// FuzzParse checks the parser on arbitrary bytes against a plain count of
+// cell characters: success exactly when every byte is a cell or layout and
+// there are 81 cells, the grid holds those cells in order, and the error
+// names the first stray character with its line and column, or the count.
+func FuzzParse(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add([]byte(s))
+	}
+	pretty := mustParse(f, classic)
+	f.Add([]byte(pretty.Pretty()))
+	f.Add([]byte("ü" + classic))
+	f.Add([]byte("53..7....\n6..1x5...."))
+	f.Fuzz(func(t *testing.T, text []byte) {
+		var cells []uint8
+		stray := -1
+		for i, b := range text {
+			if b >= '0' && b <= '9' || b == '.' {
+				v := uint8(0)
+				if b != '.' {
+					v = b - '0'
+				}
+				cells = append(cells, v)
+			} else if !isLayout(b) {
+				stray = i
+				break
+			}
+		}
+		g, err := Parse(string(text))
+		var g2 Grid
+		err2 := ParseBytesInto(&g2, text)
+		if (err == nil) != (err2 == nil) || (err == nil && g != g2) {
+			t.Fatalf("Parse and ParseBytesInto disagree: %v / %v", err, err2)
+		}
+		switch {
+		case stray >= 0:
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Offset != stray || pe.Line == 0 {
+				t.Fatalf("stray byte %#x at %d: got %v", text[stray], stray, err)
+			}
+			wantChar := rune(text[stray])
+			if text[stray] >= 0x80 {
+				wantChar, _ = utf8.DecodeRune(text[stray:])
+			}
+			if pe.Char != wantChar {
+				t.Fatalf("Char = %U, want %U", pe.Char, wantChar)
+			}
+			line, col := 1, 1
+			for _, r := range string(text[:stray]) {
+				if r == '\n' {
+					line, col = line+1, 1
+				} else {
+					col++
+				}
+			}
+			if pe.Line != line || pe.Column != col {
+				t.Fatalf("position line %d column %d, want %d %d", pe.Line, pe.Column, line, col)
+			}
+		case len(cells) != NumCells:
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line != 0 || pe.Char != 0 || pe.Cells != len(cells) {
+				t.Fatalf("%d cells: got %v", len(cells), err)
+			}
+		default:
+			if err != nil {
+				t.Fatalf("valid text rejected: %v", err)
+			}
+			for i, v := range cells {
+				if g[i] != v {
+					t.Fatalf("cell %d = %d, want %d", i, g[i], v)
+				}
+			}
+			back, err := Parse(g.String())
+			if err != nil || back != g {
+				t.Fatalf("line form does not round-trip: %v", err)
+			}
+			back, err = Parse(g.Pretty())
+			if err != nil || back != g {
+				t.Fatalf("pretty form does not round-trip: %v", err)
+			}
+		}
+		if err != nil && err.Error() == "" {
+			t.Fatal("empty error message")
+		}
+	})
+}
+
+// FuzzValidate checks Validate on raw cell bytes (every value 0-255)
+// against refRules, and the details of each error.
+func FuzzValidate(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		g := fuzzGrid(s)
+		f.Add(g[:])
+	}
+	f.Add([]byte{0: 0, 80: 255})
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var g Grid
+		copy(g[:], raw)
+		err := g.Validate()
+		bad, conflict := refRules(&g)
+		var re *RangeError
+		var ce *ConflictError
+		switch {
+		case bad >= 0:
+			if !errors.As(err, &re) || re.Cell != bad || re.Value != g[bad] {
+				t.Fatalf("cell %d holds %d: got %v", bad, g[bad], err)
+			}
+		case conflict:
+			if !errors.As(err, &ce) {
+				t.Fatalf("conflict missed: got %v", err)
+			}
+			a, b := ce.Cells[0], ce.Cells[1]
+			if a < 0 || a >= b || b >= NumCells || g[a] != ce.Digit || g[b] != ce.Digit || ce.Digit == 0 {
+				t.Fatalf("bad conflict report %+v", ce)
+			}
+			inUnit := 0
+			for _, c := range ce.Unit.Cells() {
+				if c == a || c == b {
+					inUnit++
+				}
+			}
+			if inUnit != 2 {
+				t.Fatalf("cells %d and %d are not both in %v", a, b, ce.Unit)
+			}
+			// The reported clash is the first by its later cell.
+			prefix := g
+			for i := b; i < NumCells; i++ {
+				prefix[i] = 0
+			}
+			if _, c := refRules(&prefix); c {
+				t.Fatalf("an earlier clash exists than %+v", ce)
+			}
+		default:
+			if err != nil {
+				t.Fatalf("valid grid rejected: %v", err)
+			}
+			back, err := Parse(g.String())
+			if err != nil || back != g {
+				t.Fatalf("line form does not round-trip: %v", err)
+			}
+		}
+		sol := g
+		if IsSolution(&g, &sol) != (err == nil && g.Givens() == NumCells) {
+			t.Fatalf("IsSolution(g, g) wrong for %v", g.String())
+		}
+	})
+}
+
+// FuzzSolve checks that a solution obeys the rules and keeps the givens, that
+// invalid grids get the validator's error, that "unsolvable" agrees with the
+// brute-force reference, and that a small budget gives the same answer or
+// ErrLimit, never a wrong one.
+func FuzzSolve(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s, uint16(50))
+	}
+	f.Fuzz(func(t *testing.T, text string, budget uint16) {
+		p := fuzzGrid(text)
+		sol, err := SolveBudget(&p, fuzzBudget)
+		verr := p.Validate()
+		switch {
+		case verr != nil:
+			if err == nil || err.Error() != verr.Error() {
+				t.Fatalf("invalid grid: Solve gave %v, Validate %v", err, verr)
+			}
+			return
+		case err == nil:
+			if !refValid(&sol) || !refAgrees(&p, &sol) || !IsSolution(&p, &sol) {
+				t.Fatalf("wrong solution %s for %s", sol.String(), p.String())
+			}
+			if again, err := SolveBudget(&sol, fuzzBudget); err != nil || again != sol {
+				t.Fatalf("solving a solution changed it: %v", err)
+			}
+		case errors.Is(err, ErrUnsolvable):
+			if n, ok := refCountBounded(&p, 1); ok && n != 0 {
+				t.Fatalf("reference solves %s", p.String())
+			}
+		case errors.Is(err, ErrLimit):
+			return // allowed by the contract: nothing more to compare
+		default:
+			t.Fatalf("unexpected error %v", err)
+		}
+		if n, cerr := CountSolutionsBudget(&p, 1, fuzzBudget); cerr == nil && (n == 1) != (err == nil) {
+			t.Fatalf("CountSolutions(p, 1) = %d but Solve gave %v", n, err)
+		}
+		bsol, berr := SolveBudget(&p, int64(budget))
+		switch {
+		case errors.Is(berr, ErrLimit):
+		case err == nil && berr == nil:
+			if !IsSolution(&p, &bsol) {
+				t.Fatalf("budgeted solve gave a wrong solution")
+			}
+		case !errors.Is(berr, err):
+			t.Fatalf("budget %d: %v, unbudgeted %v", budget, berr, err)
+		}
+	})
+}
+
+// FuzzCountSolutions checks counts against the brute-force reference on
+// grids with few empty cells, the limit contract (bad limits, min(n, limit),
+// agreement across limits) and that a budget-limited count is a lower bound
+// of at most budget+1 solutions (each solution but one found by propagation
+// alone costs a guess; a budget below 1 counts as 1).
+func FuzzCountSolutions(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s, int16(2), uint16(100))
+	}
+	f.Add("", int16(0), uint16(0))
+	f.Add("", int16(-1), uint16(1))
+	f.Add("1", int16(30), uint16(1000))
+	f.Fuzz(func(t *testing.T, text string, limit16 int16, budget uint16) {
+		p := fuzzGrid(text)
+		limit := int(limit16)
+		n, err := CountSolutionsBudget(&p, limit, fuzzBudget)
+		switch verr := p.Validate(); {
+		case limit < 1:
+			if !errors.Is(err, ErrBadLimit) {
+				t.Fatalf("limit %d: got %v", limit, err)
+			}
+			return
+		case verr != nil:
+			if err == nil || err.Error() != verr.Error() {
+				t.Fatalf("invalid grid: got %v, Validate %v", err, verr)
+			}
+			return
+		case errors.Is(err, ErrLimit):
+			if n < 0 || n > limit {
+				t.Fatalf("lower bound %d outside 0..%d", n, limit)
+			}
+			return
+		case err != nil:
+			t.Fatalf("unexpected error %v", err)
+		}
+		if n < 0 || n > limit {
+			t.Fatalf("count %d outside 0..%d", n, limit)
+		}
+		if want, ok := refCountBounded(&p, limit); ok && n != want {
+			t.Fatalf("count %d, reference %d for %s limit %d", n, want, p.String(), limit)
+		}
+		if _, serr := SolveBudget(&p, fuzzBudget); !errors.Is(serr, ErrLimit) && (serr == nil) != (n > 0) {
+			t.Fatalf("count %d but Solve gave %v", n, serr)
+		}
+		if n > 0 {
+			if m, err := CountSolutionsBudget(&p, n, fuzzBudget); err != nil || m != n {
+				t.Fatalf("count with limit %d gave %d, %v; want %d", n, m, err, n)
+			}
+		}
+		if n < limit {
+			if m, err := CountSolutionsBudget(&p, limit+1, fuzzBudget); !errors.Is(err, ErrLimit) && (err != nil || m != n) {
+				t.Fatalf("exact count %d changed with a higher limit: %d, %v", n, m, err)
+			}
+		}
+		bn, berr := CountSolutionsBudget(&p, limit, int64(budget))
+		switch {
+		case errors.Is(berr, ErrLimit):
+			if bn > n || bn > max(int(budget), 1)+1 {
+				t.Fatalf("budget %d: lower bound %d, true count %d", budget, bn, n)
+			}
+		case berr != nil || bn != n:
+			t.Fatalf("budget %d: %d, %v; want %d", budget, bn, berr, n)
+		}
+	})
+}

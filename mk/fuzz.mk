@@ -1,0 +1,32 @@
+# Fuzzing (issue 7). Every `func FuzzXxx` in engine/*_test.go is a target;
+# new ones are picked up by name. `go test -fuzz` runs one target per
+# invocation, so each gets its own run and log in build/fuzz-FuzzXxx.log.
+#
+#   make fuzz                 each target for FUZZTIME (60s)
+#   make fuzz FUZZTIME=10m    longer
+#   make test-fuzz            the short pass of make test: FUZZTIME_SHORT each
+#
+# A failing input is saved by go test in engine/testdata/fuzz/FuzzXxx/ and
+# then runs as a regression test in every `go test`.
+
+FUZZTIME       ?= 60s
+FUZZTIME_SHORT ?= 5s
+FUZZ_TARGETS   := $(shell grep -ho '^func Fuzz[A-Za-z0-9_]*' engine/*_test.go | cut -c6-)
+
+.PHONY: fuzz test-fuzz
+
+fuzz:
+	@mkdir -p $(BUILD)
+	@for t in $(FUZZ_TARGETS); do \
+	    log=$(BUILD)/fuzz-$$t.log; \
+	    if ! $(GO) test ./engine -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) >$$log 2>&1; then \
+	        cat $$log; echo "$$t FAILED (the input is in engine/testdata/fuzz/$$t/)"; exit 1; \
+	    fi; \
+	    printf '%-24s %s\n' "$$t" "$$(grep -o 'elapsed: .*' $$log | tail -1)"; \
+	done
+
+test-fuzz:
+	@echo "== fuzzing, $(FUZZTIME_SHORT) per target"
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME_SHORT)
+
+TEST_TARGETS += test-fuzz
