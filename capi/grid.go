@@ -125,7 +125,8 @@ func sudoku_validate(grid *C.uint8_t, conflict *C.int32_t) (status C.int32_t) {
 		} else if errors.As(err, &rangeErr) {
 			cells[0] = int32(rangeErr.Cell)
 		}
-		*(*[2]int32)(unsafe.Pointer(conflict)) = cells
+		int32Out(unsafe.Pointer(conflict), cells[0])
+		int32Out(unsafe.Add(unsafe.Pointer(conflict), 4), cells[1])
 	}
 	return C.int32_t(statusOf(err))
 }

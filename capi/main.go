@@ -62,6 +62,14 @@ func gridOut(p unsafe.Pointer, g *engine.Grid) {
 	*(*engine.Grid)(p) = *g
 }
 
+// int32Out stores v in the C int32_t at p, one byte at a time in native
+// order. The host's pointer may be misaligned (a packed struct, a byte
+// buffer): a misaligned *int32 is outside Go's rules for unsafe.Pointer, and
+// storing through one faults on strict-alignment CPUs (some MIPS and ARM).
+func int32Out(p unsafe.Pointer, v int32) {
+	*(*[4]byte)(p) = *(*[4]byte)(unsafe.Pointer(&v))
+}
+
 // bytesOut views cap bytes of C memory as a Go slice, for writing only
 // during the call.
 func bytesOut(p unsafe.Pointer, n int) []byte {

@@ -36,7 +36,7 @@ func sudoku_count_solutions(puzzle *C.uint8_t, limit C.int32_t, count *C.int32_t
 	n, err := engine.CountSolutionsBudget(&p, int(limit), maxGuesses)
 	st := statusOf(err)
 	if st == statusOK || st == statusLimit {
-		*count = C.int32_t(n)
+		int32Out(unsafe.Pointer(count), int32(n))
 	}
 	return C.int32_t(st)
 }
