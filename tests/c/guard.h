@@ -38,7 +38,7 @@ typedef struct guarded {
 /* guard_alloc maps a buffer of n bytes whose address is pad bytes short of
 ** the guard page after it (pad 0: the buffer ends at the page; pad 1..3 with
 ** n = 4 gives a misaligned int32_t). The buffer is filled with fill. */
-static unsigned char *guard_alloc(guarded *g, size_t n, size_t pad, int fill)
+static inline unsigned char *guard_alloc(guarded *g, size_t n, size_t pad, int fill)
 {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t body = n + pad + GUARD_BEFORE;
@@ -65,7 +65,7 @@ static unsigned char *guard_alloc(guarded *g, size_t n, size_t pad, int fill)
 /* guard_reuse is guard_alloc for a guarded that lives across calls (static,
 ** so zeroed at first): it keeps the mapping when the shape is the same and
 ** only restores the canaries and the fill, which saves the system calls. */
-static unsigned char *guard_reuse(guarded *g, size_t n, size_t pad, int fill)
+static inline unsigned char *guard_reuse(guarded *g, size_t n, size_t pad, int fill)
 {
     if (g->map != NULL && g->n == n && g->pad == pad) {
         memset(g->p - GUARD_BEFORE, GUARD_CANARY, GUARD_BEFORE);
@@ -79,7 +79,7 @@ static unsigned char *guard_reuse(guarded *g, size_t n, size_t pad, int fill)
 
 /* guard_intact reports whether the canaries before and after the buffer are
 ** untouched. */
-static int guard_intact(const guarded *g)
+static inline int guard_intact(const guarded *g)
 {
     const unsigned char *q;
     for (q = g->p - GUARD_BEFORE; q < g->p; q++)
@@ -90,7 +90,7 @@ static int guard_intact(const guarded *g)
 }
 
 /* guard_same reports whether every byte of the buffer still holds fill. */
-static int guard_same(const guarded *g, int fill)
+static inline int guard_same(const guarded *g, int fill)
 {
     size_t i;
     for (i = 0; i < g->n; i++)
@@ -98,7 +98,7 @@ static int guard_same(const guarded *g, int fill)
     return 1;
 }
 
-static void guard_free(guarded *g)
+static inline void guard_free(guarded *g)
 {
     munmap(g->map, g->map_len);
 }
@@ -108,7 +108,7 @@ static void guard_free(guarded *g)
 ** later cell in reading order; the earlier cell is looked for in the row,
 ** then the column, then the box), else SUDOKU_OK. cells receives the cells
 ** as sudoku_validate reports them. */
-static int32_t ref_rules(const uint8_t *g, int32_t cells[2])
+static inline int32_t ref_rules(const uint8_t *g, int32_t cells[2])
 {
     int i, j;
     cells[0] = cells[1] = -1;
@@ -137,7 +137,7 @@ static int32_t ref_rules(const uint8_t *g, int32_t cells[2])
 
 /* ref_solution reports whether sol is a complete valid grid keeping every
 ** given of puzzle. */
-static int ref_solution(const uint8_t *puzzle, const uint8_t *sol)
+static inline int ref_solution(const uint8_t *puzzle, const uint8_t *sol)
 {
     int32_t cells[2];
     int i;
@@ -149,7 +149,7 @@ static int ref_solution(const uint8_t *puzzle, const uint8_t *sol)
 /* A watchdog: watchdog_start(s) makes the process fail loudly if it is still
 ** running s seconds later, so a hang is a test failure, not a stuck CI job.
 ** The handler is installed with SA_ONSTACK, as the header asks of hosts. */
-static void watchdog_fire(int sig)
+static inline void watchdog_fire(int sig)
 {
     static const char msg[] = "watchdog: the test hung (a call did not return in time)\n";
     (void)sig;
@@ -157,7 +157,7 @@ static void watchdog_fire(int sig)
     _exit(3);
 }
 
-static void watchdog_start(unsigned seconds)
+static inline void watchdog_start(unsigned seconds)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -171,7 +171,7 @@ static void watchdog_start(unsigned seconds)
 /* thread_cpu_seconds is the CPU time of the calling thread. A call into the
 ** library runs its Go code on the calling thread, so this bounds a call's work
 ** however loaded the machine is. */
-static double thread_cpu_seconds(void)
+static inline double thread_cpu_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
@@ -185,7 +185,7 @@ static const char *const guard_classic_solution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 /* guard_grid converts a fixture line to cells without the library. */
-static void guard_grid(const char *line, uint8_t *g)
+static inline void guard_grid(const char *line, uint8_t *g)
 {
     int i;
     for (i = 0; i < 81; i++)
