@@ -2,8 +2,8 @@
 #   test_hostile  every export with hostile arguments, guarded buffers
 #   test_threads  8 threads x thousands of mixed calls against single-threaded results
 #   test_leak     a million calls with flat resident memory
-# test-reliability runs them natively, then test_hostile (a sample) and
-# test_leak (fewer calls) under valgrind memcheck, which sees every access the
+# test-reliability runs them natively, then all three on smaller samples
+# under valgrind memcheck, which sees every access the
 # Go code makes to the caller's memory and reports leaks. test-race runs the
 # Go tests under the race detector.
 
@@ -38,6 +38,7 @@ test-reliability: $(RELIAB_PROGS)
 	@echo "== valgrind memcheck"
 	$(VALGRIND_ENV) $(VALGRIND) $(VALGRIND_FLAGS) $(BUILD)/test_hostile quick
 	$(VALGRIND_ENV) $(VALGRIND) $(VALGRIND_FLAGS) $(BUILD)/test_leak 20000
+	$(VALGRIND_ENV) $(VALGRIND) $(VALGRIND_FLAGS) $(BUILD)/test_threads 4 200
 
 test-race:
 	$(GO) test -race -short ./...
