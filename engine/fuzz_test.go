@@ -351,3 +351,189 @@ func FuzzCountSolutions(f *testing.F) {
 		}
 	})
 }
+
+// fuzzUnique is the reference for hints and ratings: the puzzle's solution
+// count up to 2 under fuzzBudget, and its solution when there is one.
+func fuzzUnique(p *Grid) (n int, sol Grid, ok bool) {
+	n, err := CountSolutionsBudget(p, 2, fuzzBudget)
+	if err != nil {
+		return 0, sol, false
+	}
+	if n >= 1 {
+		sol, err = SolveBudget(p, fuzzBudget)
+		if err != nil {
+			return 0, sol, false
+		}
+	}
+	return n, sol, true
+}
+
+// FuzzHint checks hints for a puzzle, a player's grid and pencil marks: the
+// status follows from the puzzle's solution count, mistakes are exactly the
+// cells whose digit or marks disagree with the solution, and a step places
+// the solution's digit in an empty cell and never removes a solution digit.
+func FuzzHint(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s, "", []byte(nil))
+	}
+	f.Add(classic, "534678912672195348198342567859761423426853791713924856961537284287419635345286179", []byte(nil))
+	f.Add(classic, "..4", []byte(nil))
+	f.Add(classic, "..2", []byte(nil))
+	f.Add(classic, "", []byte{0: 0, 4: 0xff, 5: 0x01})
+	f.Fuzz(func(t *testing.T, puzzleText, playerText string, rawMarks []byte) {
+		p := fuzzGrid(puzzleText)
+		g := fuzzGrid(playerText)
+		var marks *[NumCells]uint16
+		if len(rawMarks) > 0 {
+			marks = new([NumCells]uint16)
+			for i := 0; i < NumCells && 2*i+1 < len(rawMarks); i++ {
+				marks[i] = uint16(rawMarks[2*i]) | uint16(rawMarks[2*i+1])<<8
+			}
+		}
+		res, err := Hint(&p, &g, marks)
+		if verr := p.Validate(); verr != nil {
+			if err == nil || err.Error() != verr.Error() {
+				t.Fatalf("invalid puzzle: Hint gave %v, Validate %v", err, verr)
+			}
+			return
+		}
+		if bad, _ := refRules(&g); bad >= 0 {
+			var re *RangeError
+			if !errors.As(err, &re) {
+				t.Fatalf("grid cell %d holds %d: got %v", bad, g[bad], err)
+			}
+			return
+		}
+		n, sol, ok := fuzzUnique(&p)
+		if errors.Is(err, ErrLimit) || !ok {
+			return // the budgets differ; nothing to compare
+		}
+		if err != nil {
+			t.Fatalf("unexpected error %v", err)
+		}
+		switch {
+		case n == 0:
+			if res.Status != HintNoSolution {
+				t.Fatalf("unsolvable puzzle: status %v", res.Status)
+			}
+			return
+		case n > 1:
+			if res.Status != HintNotUnique {
+				t.Fatalf("puzzle with several solutions: status %v", res.Status)
+			}
+			return
+		}
+		cur := g
+		var wantMistakes [NumCells]Mistake
+		mistakes, full := 0, true
+		for i := range cur {
+			if p[i] != 0 && cur[i] == 0 {
+				cur[i] = p[i]
+			}
+			switch {
+			case cur[i] == 0:
+				full = false
+				if marks != nil && marks[i]&0x1FF != 0 && marks[i]&(1<<(sol[i]-1)) == 0 {
+					wantMistakes[i] = MistakeMarks
+					mistakes++
+				}
+			case cur[i] != sol[i]:
+				wantMistakes[i] = MistakeDigit
+				mistakes++
+			}
+		}
+		switch {
+		case mistakes > 0:
+			if res.Status != HintMistakes || res.Mistakes != wantMistakes || res.NumMistakes != mistakes {
+				t.Fatalf("mistakes %v (%d), want %v (%d)", res.Mistakes, res.NumMistakes, wantMistakes, mistakes)
+			}
+		case full:
+			if res.Status != HintSolved {
+				t.Fatalf("solved grid: status %v", res.Status)
+			}
+		case res.Status == HintNoStep:
+		case res.Status == HintStep:
+			st := &res.Step
+			if st.IsPlacement() {
+				if cur[st.Cell] != 0 || int(sol[st.Cell]) != st.Digit {
+					t.Fatalf("step places %d at %s, solution has %d", st.Digit, CellName(st.Cell), sol[st.Cell])
+				}
+			}
+			removes := false
+			for i, m := range st.Removed {
+				if m == 0 {
+					continue
+				}
+				removes = true
+				if cur[i] != 0 || m&(1<<(sol[i]-1)) != 0 {
+					t.Fatalf("step removes %b from %s (solution %d)", m, CellName(i), sol[i])
+				}
+			}
+			if !st.IsPlacement() && !removes {
+				t.Fatalf("empty step %+v", st.Technique)
+			}
+			if st.Rating < st.Technique.BaseRating() || st.Explain() == "" {
+				t.Fatalf("step %v rated %d, explanation %q", st.Technique, st.Rating, st.Explain())
+			}
+		default:
+			t.Fatalf("status %v for a proper puzzle without mistakes", res.Status)
+		}
+	})
+}
+
+// FuzzRate checks ratings: the errors follow from the solution count, the
+// rating is that of the hardest step, the counts add up to the steps, and
+// the level is the rating's band (or Beyond when the catalogue gets stuck).
+func FuzzRate(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		p := fuzzGrid(text)
+		r, err := Rate(&p)
+		if verr := p.Validate(); verr != nil {
+			if err == nil || err.Error() != verr.Error() {
+				t.Fatalf("invalid puzzle: Rate gave %v, Validate %v", err, verr)
+			}
+			return
+		}
+		n, _, ok := fuzzUnique(&p)
+		if errors.Is(err, ErrLimit) || !ok {
+			return
+		}
+		switch {
+		case n == 0:
+			if !errors.Is(err, ErrUnsolvable) {
+				t.Fatalf("unsolvable puzzle: %v", err)
+			}
+			return
+		case n > 1:
+			if !errors.Is(err, ErrNotUnique) {
+				t.Fatalf("puzzle with several solutions: %v", err)
+			}
+			return
+		case err != nil:
+			t.Fatalf("proper puzzle: %v", err)
+		}
+		sum := 0
+		for _, c := range r.Counts {
+			sum += int(c)
+		}
+		if sum != r.Steps {
+			t.Fatalf("counts add up to %d, steps %d", sum, r.Steps)
+		}
+		if r.Complete {
+			if r.Level != LevelOf(r.Rating) || (r.Steps > 0 && r.Counts[r.Hardest] == 0) {
+				t.Fatalf("rating %d level %v hardest %v", r.Rating, r.Level, r.Hardest)
+			}
+			if r.Steps > 0 && r.Rating < r.Hardest.BaseRating() {
+				t.Fatalf("rating %d below the base of %v", r.Rating, r.Hardest)
+			}
+		} else if r.Level != LevelBeyond {
+			t.Fatalf("incomplete rating with level %v", r.Level)
+		}
+		if again, err := Rate(&p); err != nil || again != r {
+			t.Fatalf("rating is not deterministic")
+		}
+	})
+}
