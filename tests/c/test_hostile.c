@@ -18,7 +18,7 @@
 ** A new export gets the same treatment by adding a hostile_xxx() function
 ** that (1) passes NULL for each pointer, (2) feeds the shared grid families
 ** through each_grid() with its expected status derived from ref_rules(), and
-** (3) for an option struct, calls check_struct_sizes().
+** (3) for an option or result struct, calls check_struct_sizes().
 */
 #include <limits.h>
 #include <stdint.h>
@@ -33,13 +33,14 @@ static long hostile_calls; /* every call into the library made by this test */
 #define CALL(x) (hostile_calls++, (x))
 
 static int quick; /* sample instead of every value (for valgrind) */
+static int sampled; /* set while each_grid feeds a slower export: sample too */
 
 /* The byte values tried in grids and texts: all 256, or a sample. */
 static int byte_values(int *out)
 {
     static const int sample[] = {0, 1, 5, 9, 10, 11, '0', '.', '1', '9', ' ', '\n', 0x7f, 0x80, 0xc3, 0xff};
     int n = 0, v;
-    if (quick) {
+    if (quick || sampled) {
         for (n = 0; n < (int)(sizeof sample / sizeof sample[0]); n++) out[n] = sample[n];
         return n;
     }
@@ -97,13 +98,13 @@ static void each_grid(grid_check check)
         }
     memset(g, 0, 81);
     check(g, SUDOKU_OK, 1);
-    for (i = 0; i < 81; i += quick ? 7 : 1)
+    for (i = 0; i < 81; i += quick || sampled ? 7 : 1)
         for (v = 1; v <= 9; v++) {
             memset(g, 0, 81);
             g[i] = (uint8_t)v;
             check(g, SUDOKU_OK, 1);
         }
-    for (v = 0; v < 256; v += quick ? 51 : 1) {
+    for (v = 0; v < 256; v += quick || sampled ? 51 : 1) {
         memset(g, v, 81);
         check(g, ref_rules(g, cells), v == 0);
     }
@@ -111,7 +112,7 @@ static void each_grid(grid_check check)
         guard_grid(unsolvable[k], g);
         check(g, SUDOKU_OK, 0);
     }
-    for (r = 0; r < (quick ? 50 : 2000); r++) {
+    for (r = 0; r < (quick || sampled ? 50 : 2000); r++) {
         for (i = 0; i < 81; i++) g[i] = (uint8_t)rng();
         check(g, ref_rules(g, cells), 0);
         memcpy(g, sol, 81);
@@ -410,6 +411,218 @@ static void hostile_format(void)
     guard_free(&gb);
 }
 
+/* ------------------------------------------------------ option structs -- */
+
+/* A call of an export that takes a result struct starting with uint32_t
+** size, on the struct at st (the other arguments fixed by the caller). */
+typedef int32_t (*struct_call)(void *st);
+
+/* check_struct_sizes calls an export with its struct in a guarded buffer of
+** exactly real bytes and a size field that is too small (SUDOKU_E_ARG, and
+** not a byte written), exact, or larger than the struct (the library must
+** write only the fields it knows: a byte more would fault), and returns the
+** status of the exact call. */
+static int32_t check_struct_sizes(struct_call call, size_t real)
+{
+    const uint32_t small[] = {0, 1, 4, (uint32_t)real - 1};
+    const uint32_t big[] = {(uint32_t)real + 1, (uint32_t)real + 4096, UINT32_MAX};
+    guarded sb;
+    unsigned char *st = guard_alloc(&sb, real, 0, 0xEE);
+    uint32_t size, k;
+    int32_t first = 0, rc;
+
+    for (k = 0; k < 4; k++) {
+        memset(st, 0xEE, real);
+        memcpy(st, &small[k], 4);
+        CHECK_RC(CALL(call(st)), SUDOKU_E_ARG);
+        memcpy(&size, st, 4);
+        CHECK(size == small[k]);
+        memset(st, 0xEE, 4);
+        CHECK(guard_same(&sb, 0xEE));
+    }
+    size = (uint32_t)real;
+    memcpy(st, &size, 4);
+    first = CALL(call(st));
+    for (k = 0; k < 3; k++) {
+        memset(st, 0xEE, real);
+        memcpy(st, &big[k], 4);
+        rc = CALL(call(st));
+        CHECK_RC(rc, first);
+        memcpy(&size, st, 4);
+        CHECK(size == big[k]);
+    }
+    CHECK(guard_intact(&sb));
+    guard_free(&sb);
+    return first;
+}
+
+/* ------------------------------------------------------- hint, rate -- */
+
+static const uint8_t *call_puzzle, *call_grid;
+static const uint16_t *call_marks;
+
+static int32_t call_hint(void *st)
+{
+    char text[64];
+    return sudoku_hint(call_puzzle, call_grid, call_marks, st, text, sizeof text);
+}
+
+static int32_t call_rate(void *st)
+{
+    return sudoku_rate(call_puzzle, st);
+}
+
+/* expect_logic predicts the solution count (0, 1, 2 for more) of a grid that
+** passes the rules, with sudoku_count_solutions; -1 if its budget ran out. */
+static int32_t expect_count(const uint8_t *grid)
+{
+    int32_t n = -1;
+    if (CALL(sudoku_count_solutions(grid, 2, &n)) != SUDOKU_OK) return -1;
+    return n;
+}
+
+static void check_hint(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded hb, tb;
+    sudoku_hint_result *h = (sudoku_hint_result *)(void *)guard_reuse(&hb, sizeof *h, 0, 0xEE);
+    char *text = (char *)guard_reuse(&tb, 100, 0, 0xEE);
+    uint8_t sol[81];
+    int32_t st, n;
+    (void)solvable_known;
+    h->size = sizeof *h;
+    st = CALL(sudoku_hint(grid, grid, NULL, h, text, 100));
+    if (want != SUDOKU_OK) {
+        CHECK_RC(st, want);
+        return;
+    }
+    n = expect_count(grid);
+    if (st == SUDOKU_E_LIMIT || n < 0) return;
+    CHECK_RC(st, SUDOKU_OK);
+    CHECK(h->size == sizeof *h);
+    CHECK(memchr(text, 0, 100) != NULL);
+    if (n == 0) CHECK(h->status == SUDOKU_HINT_NO_SOLUTION);
+    if (n == 2) CHECK(h->status == SUDOKU_HINT_NOT_UNIQUE);
+    if (n == 1) {
+        CHECK(h->status == SUDOKU_HINT_STEP || h->status == SUDOKU_HINT_SOLVED || h->status == SUDOKU_HINT_NO_STEP);
+        if (h->status == SUDOKU_HINT_STEP && h->cell >= 0) {
+            CHECK(h->cell < 81 && grid[h->cell] == 0);
+            CHECK_RC(CALL(sudoku_solve(grid, sol)), SUDOKU_OK);
+            CHECK(h->digit == sol[h->cell]);
+        }
+    }
+    CHECK(guard_intact(&hb) && guard_intact(&tb));
+}
+
+static void check_rate(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded rb;
+    sudoku_rating *r = (sudoku_rating *)(void *)guard_reuse(&rb, sizeof *r, 0, 0xEE);
+    int32_t st, n, t, sum = 0;
+    (void)solvable_known;
+    r->size = sizeof *r;
+    st = CALL(sudoku_rate(grid, r));
+    if (want != SUDOKU_OK) {
+        CHECK_RC(st, want);
+        CHECK(r->size == sizeof *r);
+        return;
+    }
+    n = expect_count(grid);
+    if (st == SUDOKU_E_LIMIT || n < 0) return;
+    CHECK_RC(st, n == 0 ? SUDOKU_E_UNSOLVABLE : n == 2 ? SUDOKU_E_NOT_UNIQUE : SUDOKU_OK);
+    if (st == SUDOKU_OK) {
+        for (t = 0; t < SUDOKU_TECH_SLOTS; t++) sum += r->counts[t];
+        CHECK(sum == r->steps);
+        CHECK(r->level >= SUDOKU_LEVEL_EASY && r->level <= SUDOKU_LEVEL_BEYOND);
+        CHECK(r->complete == 0 || r->complete == 1);
+    }
+    CHECK(guard_intact(&rb));
+}
+
+static void hostile_logic(void)
+{
+    guarded gb, mb;
+    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
+    uint16_t *marks;
+    sudoku_hint_result h;
+    sudoku_rating r;
+    char text[SUDOKU_HINT_TEXT_SIZE];
+    size_t cap;
+    int i;
+
+    guard_grid(guard_classic, g);
+    h.size = sizeof h;
+    r.size = sizeof r;
+    CHECK_RC(CALL(sudoku_hint(NULL, g, NULL, &h, text, sizeof text)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, NULL, NULL, &h, text, sizeof text)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, text, sizeof text)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, NULL, SIZE_MAX)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, NULL, 0)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_rate(NULL, &r)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_rate(g, NULL)), SUDOKU_E_ARG);
+
+    /* Wrong size fields. */
+    call_puzzle = call_grid = g;
+    call_marks = NULL;
+    CHECK_RC(check_struct_sizes(call_hint, sizeof(sudoku_hint_result)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rating)), SUDOKU_OK);
+    call_puzzle = guard_alloc(&mb, 81, 0, 0); /* the empty grid: not unique */
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rating)), SUDOKU_E_NOT_UNIQUE);
+    guard_free(&mb);
+
+    /* Every text capacity up to past the text, the buffer exactly that big. */
+    for (cap = 0; cap <= 200; cap++) {
+        char *t = (char *)guard_alloc(&mb, cap, 0, 0xEE);
+        h.size = sizeof h;
+        CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, cap ? t : NULL, cap)), SUDOKU_OK);
+        if (cap > 0) {
+            CHECK(memchr(t, 0, cap) != NULL);
+            CHECK(strlen(t) == (h.text_len < cap ? h.text_len : strlen(t)));
+            CHECK(strlen(t) <= cap - 1);
+        }
+        CHECK(guard_intact(&mb));
+        guard_free(&mb);
+    }
+    /* A capacity that lies (SIZE_MAX) over a buffer of SUDOKU_HINT_TEXT_SIZE. */
+    {
+        char *t = (char *)guard_alloc(&mb, SUDOKU_HINT_TEXT_SIZE, 0, 0xEE);
+        CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, t, SIZE_MAX)), SUDOKU_OK);
+        CHECK(strlen(t) == h.text_len);
+        guard_free(&mb);
+    }
+    /* Pencil marks: every mask value in every cell would be 81 x 65536
+    ** calls; every single bit, none, all, and random masks instead, at a
+    ** misaligned address that ends at the guard page. */
+    marks = (uint16_t *)(void *)(guard_alloc(&mb, 81 * 2 + 1, 0, 0) + 1);
+    for (i = 0; i < 16 + (quick ? 20 : 300); i++) {
+        int c;
+        for (c = 0; c < 81; c++) {
+            uint16_t m = i < 16 ? (uint16_t)(1u << i) : (uint16_t)rng();
+            memcpy(&marks[c], &m, 2);
+        }
+        h.size = sizeof h;
+        CHECK_RC(CALL(sudoku_hint(g, g, marks, &h, text, sizeof text)), SUDOKU_OK);
+        CHECK(h.status == SUDOKU_HINT_STEP || h.status == SUDOKU_HINT_MISTAKES);
+    }
+    guard_free(&mb);
+    /* A player's grid with values out of range, and with wrong digits. */
+    {
+        uint8_t play[81];
+        memcpy(play, g, 81);
+        play[2] = 200;
+        CHECK_RC(CALL(sudoku_hint(g, play, NULL, &h, text, sizeof text)), SUDOKU_E_RANGE);
+        play[2] = 1; /* r1c3 is 4 in the solution */
+        CHECK_RC(CALL(sudoku_hint(g, play, NULL, &h, text, sizeof text)), SUDOKU_OK);
+        CHECK(h.status == SUDOKU_HINT_MISTAKES && h.mistakes[2] == SUDOKU_MISTAKE_DIGIT && h.n_mistakes == 1);
+    }
+    sampled = 1;
+    each_grid(check_hint);
+    each_grid(check_rate);
+    sampled = 0;
+    CHECK(guard_intact(&gb));
+    guard_free(&gb);
+}
+
 /* ------------------------------------------------------------ parse -- */
 
 /* expect_text predicts sudoku_parse for text[0..n): SUDOKU_E_PARSE for a
@@ -568,6 +781,7 @@ int main(int argc, char **argv)
     hostile_validate();
     hostile_solve();
     hostile_count();
+    hostile_logic();
     printf("hostile calls made: %ld%s\n", hostile_calls, quick ? " (quick sample)" : "");
     return check_summary("hostile caller tests");
 }
