@@ -1,7 +1,7 @@
 /*
 ** No leaks: a million cheap calls through the library (parse, check with
-** and without an error message, format, pretty format, validate, solve and
-** count an easy puzzle) must leave the resident memory flat, and so must a
+** and without an error message, format, pretty format, validate, solve,
+** count and rate an easy puzzle) must leave the resident memory flat, and so must a
 ** thousand short-lived threads that each call in once. Memory the Go side
 ** uses during a call is garbage collected, so resident memory grows during
 ** warm-up to the collector's working size and must then stay there.
@@ -42,7 +42,7 @@ static void cheap_call(long i, const uint8_t *puzzle, const uint8_t *solution)
     char buf[SUDOKU_PRETTY_SIZE];
     int32_t st = SUDOKU_OK, cells[2], n = 0;
 
-    switch (i % 8) {
+    switch (i % 9) {
     case 0: st = sudoku_parse(guard_classic, 81, g); break;
     case 1: st = sudoku_validate(puzzle, cells); break;
     case 2: st = sudoku_format(puzzle, buf, sizeof buf); break;
@@ -53,14 +53,21 @@ static void cheap_call(long i, const uint8_t *puzzle, const uint8_t *solution)
         st = sudoku_solve(puzzle, g);
         if (st == SUDOKU_OK && memcmp(g, solution, 81) != 0) st = -1;
         break;
-    default:
+    case 7:
         st = sudoku_count_solutions(puzzle, 2, &n);
         if (st == SUDOKU_OK && n != 1) st = -1;
         break;
+    default: {
+        sudoku_rating r;
+        r.size = sizeof r;
+        st = sudoku_rate(puzzle, &r);
+        if (st == SUDOKU_OK && (r.complete != 1 || r.level != SUDOKU_LEVEL_EASY)) st = -1;
+        break;
+    }
     }
     if (st != SUDOKU_OK) {
         check_failed++;
-        if (check_failed < 5) fprintf(stderr, "call %ld (kind %ld) failed: %d\n", i, i % 8, (int)st);
+        if (check_failed < 5) fprintf(stderr, "call %ld (kind %ld) failed: %d\n", i, i % 9, (int)st);
     }
 }
 

@@ -1,6 +1,6 @@
 /*
 ** Concurrency: 8 threads make thousands of mixed calls each (parse, check,
-** format, validate, solve, count) on shared read-only inputs and their own
+** format, validate, solve, count, hint, rate) on shared read-only inputs and their own
 ** output buffers, all started together at a barrier; every result (status
 ** and output bytes) must equal the result of the same call made on one
 ** thread beforehand. Then thread churn: many short-lived threads, each new to
@@ -18,7 +18,7 @@
 #include "check.h"
 #include "guard.h"
 
-enum op { OP_PARSE, OP_CHECK_TEXT, OP_FORMAT, OP_PRETTY, OP_VALIDATE, OP_SOLVE, OP_COUNT, OP_N };
+enum op { OP_PARSE, OP_CHECK_TEXT, OP_FORMAT, OP_PRETTY, OP_VALIDATE, OP_SOLVE, OP_COUNT, OP_HINT, OP_RATE, OP_N };
 
 /* A job is one call: an operation on one input. */
 typedef struct job {
@@ -47,12 +47,18 @@ static result run_job(const job *j)
 {
     uint8_t out[81];
     char text[SUDOKU_PRETTY_SIZE];
+    sudoku_hint_result hint;
+    sudoku_rating rating;
     int32_t cells[2] = {-2, -2}, count = -2;
     result r;
     uint64_t h = 14695981039346656037ULL;
 
     memset(out, 0xEE, sizeof out);
     memset(text, 0xEE, sizeof text);
+    memset(&hint, 0xEE, sizeof hint);
+    memset(&rating, 0xEE, sizeof rating);
+    hint.size = sizeof hint;
+    rating.size = sizeof rating;
     switch (j->op) {
     case OP_PARSE: r.status = sudoku_parse(j->text, j->text_len, out); break;
     case OP_CHECK_TEXT: r.status = sudoku_check_text(j->text, j->text_len, out, text, SUDOKU_MESSAGE_SIZE); break;
@@ -60,8 +66,12 @@ static result run_job(const job *j)
     case OP_PRETTY: r.status = sudoku_format_pretty(j->grid, text, sizeof text); break;
     case OP_VALIDATE: r.status = sudoku_validate(j->grid, cells); break;
     case OP_SOLVE: r.status = sudoku_solve(j->grid, out); break;
+    case OP_HINT: r.status = sudoku_hint(j->grid, j->grid, NULL, &hint, text, sizeof text); break;
+    case OP_RATE: r.status = sudoku_rate(j->grid, &rating); break;
     default: r.status = sudoku_count_solutions(j->grid, j->limit, &count); break;
     }
+    h = fnv(h, &hint, sizeof hint);
+    h = fnv(h, &rating, sizeof rating);
     h = fnv(h, out, sizeof out);
     h = fnv(h, text, sizeof text);
     h = fnv(h, cells, sizeof cells);
@@ -181,7 +191,7 @@ int main(int argc, char **argv)
     pthread_t tid[64];
     worker w[64];
     long made = 0, bad = 0;
-    int i, round, counts[8] = {0};
+    int i, round, counts[8] = {0}, hints = 0;
 
     if (nthreads < 1 || nthreads > 64 || calls < 1) {
         fprintf(stderr, "usage: test_threads [threads 1-64 [calls]]\n");
@@ -193,10 +203,11 @@ int main(int argc, char **argv)
         want[i] = run_job(&jobs[i]);
         CHECK(run_job(&jobs[i]).hash == want[i].hash); /* deterministic on one thread */
         if (want[i].status <= 0 && want[i].status >= -7) counts[-want[i].status]++;
+        if (jobs[i].op == OP_HINT && want[i].status == SUDOKU_OK) hints++;
     }
     /* The mix must exercise success and every error the calls can give. */
     CHECK(counts[0] > 0 && counts[-SUDOKU_E_PARSE] > 0 && counts[-SUDOKU_E_RANGE] > 0);
-    CHECK(counts[-SUDOKU_E_CONFLICT] > 0 && counts[-SUDOKU_E_UNSOLVABLE] > 0);
+    CHECK(counts[-SUDOKU_E_CONFLICT] > 0 && counts[-SUDOKU_E_UNSOLVABLE] > 0 && hints > 0);
 
     pthread_barrier_init(&start, NULL, (unsigned)nthreads);
     for (i = 0; i < nthreads; i++) {
