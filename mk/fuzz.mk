@@ -6,11 +6,17 @@
 #   make fuzz FUZZTIME=10m    longer
 #   make test-fuzz            the short pass of make test: FUZZTIME_SHORT each
 #
+# Go 1.26's fuzz coordinator can fail a duration-limited run with "context
+# deadline exceeded" when the time runs out during an input, without any
+# failing input (golang/go#75804, fixed in Go 1.27). The short pass therefore
+# counts inputs (10000x) instead of timing them, and make fuzz reports such a
+# run as a flake: only a run that saved a failing input fails.
+#
 # A failing input is saved by go test in engine/testdata/fuzz/FuzzXxx/ and
 # then runs as a regression test in every `go test`.
 
 FUZZTIME       ?= 60s
-FUZZTIME_SHORT ?= 5s
+FUZZTIME_SHORT ?= 10000x
 FUZZ_TARGETS   := $(shell grep -ho '^func Fuzz[A-Za-z0-9_]*' engine/*_test.go | cut -c6-)
 
 .PHONY: fuzz test-fuzz
@@ -19,8 +25,14 @@ fuzz:
 	@mkdir -p $(BUILD)
 	@for t in $(FUZZ_TARGETS); do \
 	    log=$(BUILD)/fuzz-$$t.log; \
+	    before=$$(ls engine/testdata/fuzz/$$t 2>/dev/null | wc -l); \
 	    if ! $(GO) test ./engine -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) >$$log 2>&1; then \
-	        cat $$log; echo "$$t FAILED (the input is in engine/testdata/fuzz/$$t/)"; exit 1; \
+	        after=$$(ls engine/testdata/fuzz/$$t 2>/dev/null | wc -l); \
+	        if [ "$$after" = "$$before" ] && grep -q 'context deadline exceeded' $$log; then \
+	            echo "$$t: no failing input; Go's end-of-fuzztime race (golang/go#75804)"; \
+	        else \
+	            cat $$log; echo "$$t FAILED (the input is in engine/testdata/fuzz/$$t/)"; exit 1; \
+	        fi; \
 	    fi; \
 	    printf '%-24s %s\n' "$$t" "$$(grep -o 'elapsed: .*' $$log | tail -1)"; \
 	done
