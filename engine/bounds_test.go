@@ -38,8 +38,8 @@ func TestEveryBudgetStopsTheSearch(t *testing.T) {
 
 // TestDefaultBudgetIsReached runs the worst case the documentation names:
 // counting the empty grid without a limit uses up DefaultMaxGuesses and must
-// return ErrLimit within the documented bound, "a few seconds of CPU time at
-// most". The time is the CPU time of the thread that ran the search, so the
+// return ErrLimit within the documented bound, "about a quarter of a second"
+// (the assertion allows a second). The time is the CPU time of the thread that ran the search, so the
 // assertion holds on a loaded machine.
 func TestDefaultBudgetIsReached(t *testing.T) {
 	if testing.Short() {
@@ -55,7 +55,7 @@ func TestDefaultBudgetIsReached(t *testing.T) {
 	require.ErrorIs(t, err, ErrLimit)
 	assert.Positive(t, n)
 	assert.LessOrEqual(t, n, DefaultMaxGuesses+1)
-	assert.Less(t, cpu, 10*time.Second, "the whole budget must cost a few seconds at most")
+	assert.Less(t, cpu, time.Second, "the documented bound is about a quarter of a second")
 	t.Logf("empty grid, no limit: %d solutions found in %v of CPU before ErrLimit", n, cpu)
 }
 

@@ -12,6 +12,7 @@ package engine
 import (
 	"errors"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -547,6 +548,46 @@ func FuzzRate(f *testing.F) {
 		}
 		if again, err := Rate(&p); err != nil || again != r {
 			t.Fatalf("rating is not deterministic")
+		}
+	})
+}
+
+// FuzzGenerate checks the generator on arbitrary options (few attempts and a
+// short budget, so each input stays quick): bad options get ErrBadOptions,
+// and every puzzle returned, even with ErrLimit, has exactly one solution,
+// which is the solution returned and which keeps every clue; a clue target
+// reached is within its symmetry's slack.
+func FuzzGenerate(f *testing.F) {
+	f.Add(uint64(0), uint8(0), int8(0), int8(0), int16(0), int16(0), uint8(1))
+	f.Add(uint64(7), uint8(1), int8(30), int8(0), int16(0), int16(0), uint8(2))
+	f.Add(uint64(9), uint8(2), int8(0), int8(5), int16(0), int16(0), uint8(1))
+	f.Add(uint64(1), uint8(0), int8(0), int8(0), int16(110), int16(0), uint8(1)) // unreachable band
+	f.Add(uint64(1), uint8(9), int8(16), int8(7), int16(-1), int16(3), uint8(0))
+	f.Fuzz(func(t *testing.T, seed uint64, sym uint8, clues, level int8, minR, maxR int16, attempts uint8) {
+		opts := GenerateOptions{
+			Seed: seed, Symmetry: Symmetry(sym), Clues: int(clues), Level: Level(level),
+			MinRating: int(minR), MaxRating: int(maxR), MaxAttempts: int(attempts % 4),
+			Budget: 200 * time.Millisecond,
+		}
+		g, err := Generate(&opts)
+		if opts.check() != nil {
+			if !errors.Is(err, ErrBadOptions) {
+				t.Fatalf("bad options %+v: got %v", opts, err)
+			}
+			return
+		}
+		if err != nil && !errors.Is(err, ErrLimit) {
+			t.Fatalf("options %+v: unexpected error %v", opts, err)
+		}
+		n, cerr := CountSolutionsBudget(&g.Puzzle, 2, fuzzBudget)
+		if cerr == nil && n != 1 {
+			t.Fatalf("puzzle %s has %d solutions", g.Puzzle.String(), n)
+		}
+		if !IsSolution(&g.Puzzle, &g.Solution) || !refValid(&g.Solution) || !refAgrees(&g.Puzzle, &g.Solution) {
+			t.Fatalf("solution %s does not solve %s", g.Solution.String(), g.Puzzle.String())
+		}
+		if err == nil && opts.Clues > 0 && (g.Puzzle.Givens() < opts.Clues || g.Puzzle.Givens() > opts.Clues+3) {
+			t.Fatalf("asked for %d clues, got %d", opts.Clues, g.Puzzle.Givens())
 		}
 	})
 }

@@ -34,8 +34,9 @@
 ** ARGUMENTS. Every pointer is checked against NULL, every length, capacity,
 ** limit and struct size against its bounds, every cell value against 0..9,
 ** before anything is read or written; inputs are read whole before outputs
-** are written, so inputs and outputs may overlap. An int32_t output needs no
-** particular alignment (structs need C's). A non-NULL pointer must be valid
+** are written, so inputs and outputs may overlap. The single int32_t results
+** of sudoku_validate and sudoku_count_solutions need no particular alignment
+** (arrays and structs need C's). A non-NULL pointer must be valid
 ** for the size the function
 ** documents: like memcpy, the library cannot tell a wild pointer from a good
 ** one, and a fault inside the library ends the process (the Go runtime
