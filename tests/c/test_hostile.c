@@ -623,6 +623,163 @@ static void hostile_logic(void)
     guard_free(&gb);
 }
 
+/* --------------------------------------------------- batches -- */
+
+static void hostile_batch(void)
+{
+    static const size_t huge[] = {(size_t)INT32_MAX + 1, SIZE_MAX, SIZE_MAX / 81};
+    guarded pb, sb, cb, tb;
+    enum { N = 40 };
+    uint8_t *puz = guard_alloc(&pb, N * 81, 0, 0);
+    uint8_t *sol = guard_alloc(&sb, N * 81, 0, 0xEE);
+    int32_t *counts = (int32_t *)(void *)guard_alloc(&cb, N * 4, 0, 0xEE);
+    int32_t *sts = (int32_t *)(void *)guard_alloc(&tb, N * 4, 0, 0xEE);
+    int32_t cells[2], want, one;
+    size_t h;
+    int i, threads;
+
+    CHECK_RC(CALL(sudoku_solve_batch(NULL, 1, sol, sts, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_solve_batch(puz, 1, NULL, sts, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_solve_batch(puz, 1, sol, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(NULL, 1, 2, counts, sts, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 2, NULL, sts, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 2, counts, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 0, counts, sts, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, INT32_MIN, counts, sts, 1)), SUDOKU_E_ARG);
+    /* Counts the library must refuse before touching the buffers (which are
+    ** only N items long: reading item N would fault). */
+    for (h = 0; h < sizeof huge / sizeof huge[0]; h++) {
+        CHECK_RC(CALL(sudoku_solve_batch(puz, huge[h], sol, sts, 1)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_count_solutions_batch(puz, huge[h], 2, counts, sts, 1)), SUDOKU_E_ARG);
+    }
+    CHECK(guard_same(&sb, 0xEE) && guard_same(&cb, 0xEE) && guard_same(&tb, 0xEE));
+    /* n = 0 with NULL buffers is an empty batch. */
+    CHECK_RC(CALL(sudoku_solve_batch(NULL, 0, NULL, NULL, 1)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(NULL, 0, 2, NULL, NULL, 1)), SUDOKU_OK);
+
+    /* A batch of hostile grids, every thread count from -1 to 9: each item
+    ** gets the status its own check predicts; the buffers are exactly N
+    ** items long. */
+    for (i = 0; i < N; i++) {
+        uint8_t *g = puz + 81 * i;
+        guard_grid(i % 2 ? guard_classic : guard_classic_solution, g);
+        g[(i * 7) % 81] = (uint8_t)(i * 37 % 256);
+    }
+    for (threads = -1; threads <= (quick ? 2 : 9); threads++) {
+        memset(sts, 0xEE, N * 4);
+        CALL(sudoku_solve_batch(puz, N, sol, sts, threads));
+        CALL(sudoku_count_solutions_batch(puz, N, 3, counts, sts + 0, threads));
+        for (i = 0; i < N; i++) {
+            want = ref_rules(puz + 81 * i, cells);
+            if (want == SUDOKU_OK) {
+                CHECK_RC(CALL(sudoku_count_solutions(puz + 81 * i, 3, &one)), SUDOKU_OK);
+                CHECK(sts[i] == SUDOKU_OK && counts[i] == one);
+            } else {
+                CHECK(sts[i] == want);
+            }
+        }
+    }
+    /* In place: puzzles and solutions the same array. */
+    memset(sts, 0xEE, N * 4);
+    CALL(sudoku_solve_batch(puz, N, puz, sts, 2));
+    for (i = 0; i < N; i++)
+        if (sts[i] == SUDOKU_OK) CHECK(ref_solution(puz + 81 * i, puz + 81 * i));
+    CHECK(guard_intact(&pb) && guard_intact(&sb) && guard_intact(&cb) && guard_intact(&tb));
+    guard_free(&pb);
+    guard_free(&sb);
+    guard_free(&cb);
+    guard_free(&tb);
+}
+
+/* ---------------------------------------------------- generation -- */
+
+static sudoku_generate_options gen_opts;
+
+static void hostile_generate(void)
+{
+    const uint32_t small[] = {0, 1, 4, (uint32_t)sizeof(sudoku_generate_options) - 1};
+    guarded ob, pb;
+    sudoku_generate_options *o;
+    uint8_t *puz = guard_alloc(&pb, 81, 0, 0xEE);
+    uint8_t sol[81];
+    sudoku_rating r;
+    int32_t st, n;
+    size_t k;
+    struct timespec t0, t1;
+    double wall;
+
+    /* Options in a guarded buffer of exactly their size. */
+    o = (sudoku_generate_options *)(void *)guard_alloc(&ob, sizeof *o, 0, 0);
+    o->size = sizeof *o;
+    o->max_attempts = 1;
+    CHECK_RC(CALL(sudoku_generate(NULL, puz, sol, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate(o, NULL, sol, NULL)), SUDOKU_E_ARG);
+    CHECK(guard_same(&pb, 0xEE));
+    for (k = 0; k < sizeof small / sizeof small[0]; k++) {
+        o->size = small[k];
+        CHECK_RC(CALL(sudoku_generate(o, puz, sol, NULL)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_generate_batch(o, 1, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
+        CHECK(guard_same(&pb, 0xEE));
+    }
+    o->size = sizeof *o;
+    r.size = 3; /* a rating struct too small */
+    CHECK_RC(CALL(sudoku_generate(o, puz, sol, &r)), SUDOKU_E_ARG);
+    /* Bad option values. */
+    {
+        sudoku_generate_options bad;
+        int v;
+        for (v = 0; v < 9; v++) {
+            memset(&bad, 0, sizeof bad);
+            bad.size = sizeof bad;
+            switch (v) {
+            case 0: bad.symmetry = 7; break;
+            case 1: bad.symmetry = UINT32_MAX; break;
+            case 2: bad.clues = 16; break;
+            case 3: bad.clues = 82; break;
+            case 4: bad.clues = -1; break;
+            case 5: bad.level = 6; break;
+            case 6: bad.min_rating = -1; break;
+            case 7: bad.min_rating = 50; bad.max_rating = 40; break;
+            default: bad.max_attempts = INT32_MIN; break;
+            }
+            CHECK_RC(CALL(sudoku_generate(&bad, puz, sol, NULL)), SUDOKU_E_ARG);
+        }
+        CHECK(guard_same(&pb, 0xEE));
+    }
+    CHECK_RC(CALL(sudoku_generate_batch(o, 0, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, -1, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, INT32_MIN, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, 1, NULL, NULL, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(NULL, 1, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
+
+    /* A good call: the puzzle is proper and the solution solves it. */
+    st = CALL(sudoku_generate(o, puz, sol, NULL));
+    CHECK(st == SUDOKU_OK || st == SUDOKU_E_LIMIT);
+    CHECK_RC(CALL(sudoku_count_solutions(puz, 2, &n)), SUDOKU_OK);
+    CHECK(n == 1 && ref_solution(puz, sol));
+
+    /* Bounded work: a band no puzzle reaches (rating 11.0 and up) with
+    ** unlimited attempts must give up with SUDOKU_E_LIMIT after about
+    ** budget_ms, still with a proper puzzle. */
+    memset(&gen_opts, 0, sizeof gen_opts);
+    gen_opts.size = sizeof gen_opts;
+    gen_opts.min_rating = 110;
+    gen_opts.max_attempts = INT32_MAX;
+    gen_opts.budget_ms = 300;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    st = CALL(sudoku_generate(&gen_opts, puz, sol, NULL));
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    CHECK_RC(st, SUDOKU_E_LIMIT);
+    CHECK_RC(CALL(sudoku_count_solutions(puz, 2, &n)), SUDOKU_OK);
+    CHECK(n == 1 && ref_solution(puz, sol));
+    CHECK(wall < 0.3 + 2.0); /* budget_ms plus one attempt, with room for a loaded machine */
+    printf("bounded work: unreachable band, budget_ms 300: %s after %.2f s\n", sudoku_status_string(st), wall);
+    CHECK(guard_intact(&ob) && guard_intact(&pb));
+    guard_free(&ob);
+    guard_free(&pb);
+}
+
 /* ------------------------------------------------------------ parse -- */
 
 /* expect_text predicts sudoku_parse for text[0..n): SUDOKU_E_PARSE for a
@@ -782,6 +939,8 @@ int main(int argc, char **argv)
     hostile_solve();
     hostile_count();
     hostile_logic();
+    hostile_batch();
+    hostile_generate();
     printf("hostile calls made: %ld%s\n", hostile_calls, quick ? " (quick sample)" : "");
     return check_summary("hostile caller tests");
 }
