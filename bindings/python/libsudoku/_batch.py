@@ -57,7 +57,8 @@ def _text_cells(lines):
 
 
 def _text_lines(raw, n):
-    """The n solutions of raw (n*81 cell values) as 81-character lines."""
+    """The n solutions of raw (n*81 cell values: the ctypes buffer, sliced a
+    chunk at a time rather than copied whole) as 81-character lines."""
     out = []
     for i in range(0, n, _CHUNK):
         k = min(_CHUNK, n - i)
@@ -102,14 +103,14 @@ def _batch_in(puzzles):
     return b"".join(parts), n, forms, failed
 
 
-def _solution_out(solutions, i, form, text):
-    """Solution i in the given form; text is the whole buffer as digits."""
-    start = _api.CELLS * i
+def _solution_out(solutions, i, form):
+    """Solution i of the ctypes buffer solutions in the given form."""
+    cells = solutions[_api.CELLS * i:_api.CELLS * (i + 1)]
     if form == "text":
-        return text[start:start + _api.CELLS]
+        return cells.translate(_CELLS_TO_TEXT).decode("latin-1")
     if form == "bytes":
-        return solutions[start:start + _api.CELLS]
-    return list(solutions[start:start + _api.CELLS])
+        return cells
+    return list(cells)
 
 
 def _item_error(status, data, i, count=None):
@@ -140,17 +141,15 @@ def solve_batch(puzzles, threads=0):
     st = lib().sudoku_solve_batch(data, n, solutions, statuses, threads)
     if st != Status.OK:
         raise _api._error(st)
-    raw = solutions.raw
     statuses = list(statuses)
     if forms.count("text") == n and statuses.count(Status.OK) == n:
-        return _text_lines(raw, n)  # the common case, in a few C-speed steps
-    text = raw.translate(_CELLS_TO_TEXT).decode("latin-1") if "text" in forms else ""
+        return _text_lines(solutions, n)  # the common case, in a few C-speed steps
     out = []
     for i, s in enumerate(statuses):
         if i in failed:
             out.append(failed[i])
         elif s == Status.OK:
-            out.append(_solution_out(raw, i, forms[i], text))
+            out.append(_solution_out(solutions, i, forms[i]))
         else:
             out.append(_item_error(s, data, i))
     return out
