@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "sudoku.h"
 
@@ -229,6 +230,56 @@ inline generated generate(const sudoku_generate_options &options)
         detail::check(st);
     g.target_met = st == SUDOKU_OK;
     return g;
+}
+
+// Batches: many puzzles in one call, on threads of the library (threads <=
+// 0: one per processor). A grid has no padding, so a std::vector<grid> is
+// the n*81 contiguous cells the C functions take.
+static_assert(sizeof(grid) == SUDOKU_CELLS, "sudoku::grid must be 81 contiguous bytes");
+
+// What solve_batch returns: statuses[i] is what solve would throw for
+// puzzle i (SUDOKU_E_CONFLICT, SUDOKU_E_UNSOLVABLE, ...) or SUDOKU_OK, and
+// then solutions[i] its solution (all zeros otherwise).
+struct solve_batch_result {
+    std::vector<grid> solutions;
+    std::vector<std::int32_t> statuses;
+};
+
+// Solves every puzzle in one call (see sudoku_solve_batch). A bad puzzle
+// only gets its own status; the results do not depend on threads.
+inline solve_batch_result solve_batch(const std::vector<grid> &puzzles, int threads = 0)
+{
+    solve_batch_result r;
+    r.solutions.resize(puzzles.size());
+    r.statuses.resize(puzzles.size());
+    if (!puzzles.empty())
+        detail::check(sudoku_solve_batch(puzzles.data()->data(), puzzles.size(), r.solutions.data()->data(),
+                                         r.statuses.data(), threads));
+    return r;
+}
+
+// What count_solutions_batch returns: counts[i] is count_solutions(puzzle
+// i, limit) when statuses[i] is SUDOKU_OK, a lower bound for SUDOKU_E_LIMIT,
+// and 0 otherwise.
+struct count_batch_result {
+    std::vector<std::int32_t> counts;
+    std::vector<std::int32_t> statuses;
+};
+
+// Counts the solutions of every puzzle up to limit (at least 1) in one call
+// (see sudoku_count_solutions_batch).
+inline count_batch_result count_solutions_batch(const std::vector<grid> &puzzles, int limit, int threads = 0)
+{
+    count_batch_result r;
+    r.counts.resize(puzzles.size());
+    r.statuses.resize(puzzles.size());
+    if (puzzles.empty())
+        detail::check(limit >= 1 ? SUDOKU_OK : SUDOKU_E_ARG, "the limit must be at least 1");
+    else
+        detail::check(sudoku_count_solutions_batch(puzzles.data()->data(), puzzles.size(), limit, r.counts.data(),
+                                                   r.statuses.data(), threads),
+                      limit < 1 ? "the limit must be at least 1" : "");
+    return r;
 }
 
 } // namespace sudoku

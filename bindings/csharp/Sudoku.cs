@@ -410,6 +410,19 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern int sudoku_generate_batch([In] byte[] options, int n, [Out] byte[] puzzles,
             [Out] byte[] solutions, [Out] int[] statuses, int threads);
+
+        /// <summary>
+        /// sudoku_solve_batch: n puzzles of 81 bytes each into solutions (the
+        /// same length; may be the puzzles array), one status per puzzle.
+        /// </summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_solve_batch([In] byte[] puzzles, UIntPtr n, [In, Out] byte[] solutions,
+            [Out] int[] statuses, int threads);
+
+        /// <summary>sudoku_count_solutions_batch: n puzzles of 81 bytes each, one count and status per puzzle.</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_count_solutions_batch([In] byte[] puzzles, UIntPtr n, int limit,
+            [Out] int[] counts, [Out] int[] statuses, int threads);
     }
 
     /// <summary>
@@ -757,6 +770,83 @@ namespace LibSudoku
                 list[i] = p;
             }
             return list;
+        }
+
+        /// <summary>
+        /// Solves many puzzles in one native call, on threads of the library
+        /// (threads &lt;= 0: one per processor). puzzles holds n grids of 81
+        /// bytes back to back; solutions, as long, receives the solution of
+        /// each puzzle whose status is Ok and keeps its bytes for the others,
+        /// so it may be the puzzles array itself (solving in place). Returns
+        /// the status of each puzzle, what Solve would throw with (Conflict,
+        /// Range, Unsolvable, Limit): a bad puzzle does not stop the batch.
+        /// The results do not depend on threads.
+        /// </summary>
+        public static SudokuStatus[] SolveBatch(byte[] puzzles, byte[] solutions, int threads = 0)
+        {
+            int n = CheckBatch(puzzles);
+            if (solutions == null)
+                throw new ArgumentNullException("solutions");
+            if (solutions.Length != puzzles.Length)
+                throw new ArgumentException("solutions is " + solutions.Length + " bytes, puzzles " + puzzles.Length, "solutions");
+            var statuses = new int[n];
+            if (n > 0)
+            {
+                int st = Run(() => Native.sudoku_solve_batch(puzzles, Size(n), solutions, statuses, threads));
+                if (st != 0)
+                    throw Error(st, null, null);
+            }
+            return Statuses(statuses);
+        }
+
+        /// <summary>
+        /// Counts the solutions of many puzzles up to limit (at least 1) in
+        /// one native call, on threads of the library (threads &lt;= 0: one
+        /// per processor). puzzles holds n grids of 81 bytes back to back;
+        /// counts (n long) receives what CountSolutions gives for each puzzle
+        /// whose status is Ok, the lower bound found for Limit, and 0 for the
+        /// others. Returns the status of each puzzle.
+        /// </summary>
+        public static SudokuStatus[] CountSolutionsBatch(byte[] puzzles, int limit, int[] counts, int threads = 0)
+        {
+            int n = CheckBatch(puzzles);
+            if (limit < 1)
+                throw new ArgumentOutOfRangeException("limit", limit, "the limit must be at least 1");
+            if (counts == null)
+                throw new ArgumentNullException("counts");
+            if (counts.Length != n)
+                throw new ArgumentException("counts has " + counts.Length + " items for " + n + " puzzles", "counts");
+            var statuses = new int[n];
+            if (n > 0)
+            {
+                int st = Run(() => Native.sudoku_count_solutions_batch(puzzles, Size(n), limit, counts, statuses, threads));
+                if (st != 0)
+                    throw Error(st, null, null);
+            }
+            return Statuses(statuses);
+        }
+
+        static int CheckBatch(byte[] puzzles)
+        {
+            if (puzzles == null)
+                throw new ArgumentNullException("puzzles");
+            if (puzzles.Length % Cells != 0)
+                throw new ArgumentException("a batch is n grids of 81 bytes, this one is " + puzzles.Length + " bytes", "puzzles");
+            return puzzles.Length / Cells;
+        }
+
+        // The statuses of a batch as SudokuStatus values (a code this binding
+        // does not know becomes Internal, as in Error).
+        static SudokuStatus[] Statuses(int[] raw)
+        {
+            var statuses = new SudokuStatus[raw.Length];
+            for (int i = 0; i < raw.Length; i++)
+            {
+                int st = raw[i];
+                bool known = (st <= (int)SudokuStatus.Ok && st >= (int)SudokuStatus.NotUnique) || st == (int)SudokuStatus.Internal;
+                statuses[i] = known ? (SudokuStatus)st : SudokuStatus.Internal;
+            }
+            return statuses;
         }
 
         static byte[] OptionsBytes(SudokuGenerateOptions o)

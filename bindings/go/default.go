@@ -95,3 +95,21 @@ func (g *Grid) Validate() error {
 	}
 	return lib.Validate(g)
 }
+
+// SolveBatch is Library.SolveBatch on the default library.
+func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
+	lib, err := Default()
+	if err != nil {
+		return err
+	}
+	return lib.SolveBatch(puzzles, solutions, errs, threads)
+}
+
+// CountSolutionsBatch is Library.CountSolutionsBatch on the default library.
+func CountSolutionsBatch(puzzles []Grid, limit int, counts []int, errs []error, threads int) error {
+	lib, err := Default()
+	if err != nil {
+		return err
+	}
+	return lib.CountSolutionsBatch(puzzles, limit, counts, errs, threads)
+}

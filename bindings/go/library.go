@@ -47,6 +47,9 @@ type functions struct {
 	generatorVersion func() int32
 	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRating) int32
 	generateBatch    func(opts *cGenerateOptions, n int32, puzzles, solutions *Grid, statuses *int32, threads int32) int32
+
+	solveBatch          func(puzzles *Grid, n uintptr, solutions *Grid, statuses *int32, threads int32) int32
+	countSolutionsBatch func(puzzles *Grid, n uintptr, limit int32, counts, statuses *int32, threads int32) int32
 }
 
 // symbols pairs each C name with the field it fills. Adding a function of
@@ -74,6 +77,8 @@ func (f *functions) symbols() []struct {
 		{"sudoku_generator_version", &f.generatorVersion},
 		{"sudoku_generate", &f.generate},
 		{"sudoku_generate_batch", &f.generateBatch},
+		{"sudoku_solve_batch", &f.solveBatch},
+		{"sudoku_count_solutions_batch", &f.countSolutionsBatch},
 	}
 }
 

@@ -5,6 +5,7 @@
 //   c++ -std=c++11 -Iinclude -Ibindings/cpp examples/cpp/main.cpp -Lbuild -lsudoku -Wl,-rpath,'$ORIGIN'
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "sudoku.hpp"
 
@@ -147,6 +148,15 @@ int main()
         std::cout << "hint: " << g.hint() << "\n";
         std::cout << "hint: " << g.hint() << "\n";
         std::cout << "\n" << sudoku::format_pretty(g.board()) << g.empty_cells() << " cells to go.\n";
+
+        // Checking a level pack in one call, on every core: each puzzle gets
+        // its own status, so a broken one does not stop the others.
+        std::vector<sudoku::grid> pack = {made.puzzle, g.board(), sudoku::grid{}};
+        pack[2][0] = pack[2][1] = 5;
+        sudoku::count_batch_result counted = sudoku::count_solutions_batch(pack, 2);
+        for (std::size_t i = 0; i < pack.size(); i++)
+            std::cout << "pack puzzle " << i << ": " << sudoku_status_string(counted.statuses[i]) << ", "
+                      << counted.counts[i] << " solution(s)\n";
         return 0;
     } catch (const std::exception &e) {
         std::cerr << e.what() << "\n";

@@ -75,6 +75,18 @@ static class Program
             Console.WriteLine("\nSolution:\n{0}", Sudoku.FormatPretty(solution));
             int count = Sudoku.CountSolutions(puzzle, 2);
             Console.WriteLine(count == 1 ? "The solution is unique." : "The puzzle has more than one solution.");
+
+            // A level pack checked in one native call on every core: grids
+            // back to back, one status each (a bad grid does not stop the batch).
+            SudokuPuzzle[] pack = Sudoku.GenerateBatch(new SudokuGenerateOptions { Seed = 7 }, 4);
+            var grids = new byte[81 * pack.Length];
+            for (int i = 0; i < pack.Length; i++)
+                Buffer.BlockCopy(pack[i].Puzzle, 0, grids, 81 * i, 81);
+            grids[81 * 3] = grids[81 * 3 + 1] = 5; // spoil the last one: 5 twice in row 1
+            var counts = new int[pack.Length];
+            SudokuStatus[] statuses = Sudoku.CountSolutionsBatch(grids, 2, counts);
+            for (int i = 0; i < pack.Length; i++)
+                Console.WriteLine("Pack puzzle {0}: {1}, {2} solution(s)", i, statuses[i], counts[i]);
             return 0;
         }
         catch (SudokuLoadException e)

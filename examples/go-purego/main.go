@@ -61,6 +61,20 @@ func main() {
 		fmt.Printf("Generated: %s (%d clues, rated %d.%d)\n", g.Puzzle.String(), g.Puzzle.Givens(), g.Rating/10, g.Rating%10)
 	}
 
+	// Many puzzles in one call, on every core: a bad one only gets its own error.
+	batch := []sudoku.Grid{puzzle, unsolvableGrid(), puzzle}
+	sols := make([]sudoku.Grid, len(batch))
+	errs := make([]error, len(batch))
+	if err := sudoku.SolveBatch(batch, sols, errs, 0); err == nil {
+		for i := range batch {
+			if errs[i] != nil {
+				fmt.Printf("Batch item %d: %v\n", i, errs[i])
+			} else {
+				fmt.Printf("Batch item %d: %s\n", i, sols[i].String())
+			}
+		}
+	}
+
 	// Errors carry the C status and the cells at fault.
 	bad := "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
 	_, err = sudoku.CheckText(bad)
@@ -69,8 +83,15 @@ func main() {
 		fmt.Printf("\nAn invalid puzzle: %s\n  status %s, cells %s and %s\n",
 			e.Detail, e.Status, sudoku.CellName(e.Cells[0]), sudoku.CellName(e.Cells[1]))
 	}
-	unsolvable, _ := sudoku.Parse("12345678.........9...............................................................")
+	unsolvable := unsolvableGrid()
 	if _, err := sudoku.Solve(&unsolvable); errors.Is(err, sudoku.ErrUnsolvable) {
 		fmt.Printf("An unsolvable one: %v\n", err)
 	}
+}
+
+// unsolvableGrid returns a grid that breaks no rule but has no solution:
+// r1c9 has no candidate.
+func unsolvableGrid() sudoku.Grid {
+	g, _ := sudoku.Parse("12345678.........9...............................................................")
+	return g
 }

@@ -38,6 +38,11 @@ print("First hint: %s" % hint.text)
 fresh = libsudoku.generate(seed=2026, symmetry=libsudoku.Symmetry.ROTATE180, level=libsudoku.Level.HARD)
 print("Generated: %s (%d clues, rated %.1f)" % (fresh.puzzle, 81 - fresh.puzzle.count("."), fresh.rating.se))
 
+# Many puzzles in one call, on every core: a bad one gets its exception as
+# its item instead of stopping the batch.
+for i, item in enumerate(libsudoku.solve_batch([puzzle, "11" + "." * 79, fresh.puzzle])):
+    print("Batch item %d: %s" % (i, item))
+
 # Errors are exceptions with the status name, a detail and the cells at fault.
 bad = "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
 try:

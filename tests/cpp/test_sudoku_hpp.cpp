@@ -175,5 +175,59 @@ int main()
         CHECK(status_of([&] { sudoku::generate(o); }) == SUDOKU_E_ARG);
     }
 
+    // Batches: each item is the single call's answer, bad puzzles get their
+    // own status, and 1 and 2 threads agree.
+    {
+        std::vector<sudoku::grid> ps;
+        sudoku_generate_options o = sudoku::generate_options();
+        for (std::uint64_t seed = 1; seed <= 20; seed++) {
+            o.seed = seed;
+            ps.push_back(sudoku::generate(o).puzzle);
+        }
+        ps.push_back(sudoku::check_text(classic));
+        sudoku::grid conflict{}, out_of_range{}, blank = sudoku::solve(ps[0]);
+        conflict[3] = conflict[30] = 7;
+        out_of_range[40] = 12;
+        ps.push_back(conflict);
+        ps.push_back(out_of_range);
+        ps.push_back(sudoku::parse("12345678.........9" + std::string(63, '.')));
+        for (int i = 0; i < 81; i += 2)
+            blank[i] = 0;
+        ps.push_back(blank);
+        ps.push_back(sudoku::grid{});
+
+        sudoku::solve_batch_result one = sudoku::solve_batch(ps, 1), two = sudoku::solve_batch(ps, 2);
+        CHECK(one.solutions == two.solutions && one.statuses == two.statuses);
+        CHECK(one.statuses.size() == ps.size() && one.solutions.size() == ps.size());
+        int solved = 0;
+        for (std::size_t i = 0; i < ps.size(); i++) {
+            std::int32_t st = status_of([&] { sudoku::solve(ps[i]); });
+            CHECK(one.statuses[i] == st);
+            if (st == SUDOKU_OK) {
+                solved += is_solution_of(ps[i], one.solutions[i]) && one.solutions[i] == sudoku::solve(ps[i]);
+            } else {
+                CHECK(one.solutions[i] == sudoku::grid{});
+            }
+        }
+        CHECK(solved == static_cast<int>(ps.size()) - 3);
+        CHECK(one.statuses[21] == SUDOKU_E_CONFLICT && one.statuses[22] == SUDOKU_E_RANGE &&
+              one.statuses[23] == SUDOKU_E_UNSOLVABLE);
+
+        for (int limit : {1, 2, 50}) {
+            sudoku::count_batch_result c1 = sudoku::count_solutions_batch(ps, limit, 1);
+            sudoku::count_batch_result c2 = sudoku::count_solutions_batch(ps, limit, 2);
+            CHECK(c1.counts == c2.counts && c1.statuses == c2.statuses);
+            for (std::size_t i = 0; i < ps.size(); i++) {
+                int n = 0;
+                std::int32_t st = status_of([&] { n = sudoku::count_solutions(ps[i], limit); });
+                CHECK(c1.statuses[i] == st && c1.counts[i] == n);
+            }
+            CHECK(c1.counts[25] == limit);
+        }
+        CHECK(sudoku::solve_batch({}).statuses.empty());
+        CHECK(status_of([&] { sudoku::count_solutions_batch(ps, 0); }) == SUDOKU_E_ARG);
+        CHECK(status_of([&] { sudoku::count_solutions_batch({}, 0); }) == SUDOKU_E_ARG);
+    }
+
     return check_summary("C++ binding tests");
 }

@@ -20,6 +20,7 @@ namespace LibSudoku.Tests
                     BindingTests.Run();
                     LogicTests.Run();
                     GenerateTests.Run();
+                    BatchTests.Run();
                     return Check.Summary("C# binding tests");
                 case "stress":
                 case "stress-direct":

@@ -18,13 +18,15 @@ The library is found on first use: $SUDOKU_LIBRARY if set, else the copy in
 this package, else the system's. It carries a Go runtime, so after os.fork()
 it cannot be used in the child (ForkedProcessError): use the 'spawn' start
 method of multiprocessing. Calls release the GIL, so threads solve in
-parallel.
+parallel, and solve_batch / count_solutions_batch take many puzzles in one
+call (one crossing into the library, all cores).
 """
 
 from ._api import (
     CELLS, MAX_GUESSES, abi_version, check_text, count_solutions, format_line, format_pretty,
     library_path, parse, solve, status_string, validate, version,
 )
+from ._batch import count_solutions_batch, solve_batch
 from ._errors import (
     ArgumentError, ForkedProcessError, InternalError, InvalidPuzzleError, LibraryError, LimitError,
     NotUniqueError, ParseError, Status, SudokuError, UnsolvableError, cell_name,
@@ -39,6 +41,7 @@ __all__ = [
     "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",
     "abi_version", "version", "status_string", "library_path",
     "parse", "check_text", "format_line", "format_pretty", "validate", "solve", "count_solutions",
+    "solve_batch", "count_solutions_batch",
     "generate", "generate_batch", "generator_version", "Generated", "Symmetry",
     "hint", "rate", "Hint", "Rating", "HintStatus", "Technique", "Level", "Mistake",
     "cell_name", "Status",

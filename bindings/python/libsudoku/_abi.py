@@ -91,6 +91,11 @@ PROTOTYPES = (
     ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, ctypes.POINTER(RatingStruct))),
     ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID,
                                     ctypes.POINTER(I32), I32)),
+    # Batches: puzzles go in as one bytes object of n*81 cells (c_char_p
+    # passes it without a copy), solutions come back in one char buffer.
+    ("sudoku_solve_batch", I32, (ctypes.c_char_p, SIZE, CHARS, ctypes.POINTER(I32), I32)),
+    ("sudoku_count_solutions_batch", I32, (ctypes.c_char_p, SIZE, I32, ctypes.POINTER(I32),
+                                           ctypes.POINTER(I32), I32)),
 )
 
 # The option and result structs of the header, by their C names: the tests
