@@ -134,6 +134,8 @@ extern "C" {
 ** SUDOKU_E_BUFFER      an output buffer is too small.
 ** SUDOKU_E_LIMIT       a search or time budget ran out before the answer was
 **                      known.
+** SUDOKU_E_NOT_UNIQUE  sudoku_rate() was given a puzzle with more than one
+**                      solution (hints report it as SUDOKU_HINT_NOT_UNIQUE).
 ** SUDOKU_E_INTERNAL    a bug in libsudoku was caught; the call did nothing
 **                      harmful and the host may go on.
 */
@@ -145,6 +147,7 @@ extern "C" {
 #define SUDOKU_E_UNSOLVABLE (-5)
 #define SUDOKU_E_BUFFER (-6)
 #define SUDOKU_E_LIMIT (-7)
+#define SUDOKU_E_NOT_UNIQUE (-8)
 #define SUDOKU_E_INTERNAL (-99)
 
 /* The number of cells in a grid. */
@@ -401,12 +404,6 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 #define SUDOKU_CHAIN_MAX 96
 /* A text buffer of this size always holds a hint's explanation. */
 #define SUDOKU_HINT_TEXT_SIZE 8192
-
-/*
-** SUDOKU_E_NOT_UNIQUE: sudoku_rate() was given a puzzle with more than one
-** solution (hints report it as SUDOKU_HINT_NOT_UNIQUE instead).
-*/
-#define SUDOKU_E_NOT_UNIQUE (-8)
 
 /*
 ** A hint. The caller sets size = sizeof(sudoku_hint_result); everything else is
