@@ -38,7 +38,8 @@ const climbSteps = 24
 type generator struct {
 	opts     GenerateOptions
 	rng      rng
-	solver   genSolver
+	solver   genSolver // fills the random solution grids
+	search   search    // answers the uniqueness questions
 	orbits   *orbitTable
 	rate     rateFunc
 	deadline time.Time
@@ -210,25 +211,15 @@ func (g *generator) canRemove(o *orbit) bool {
 	}
 	q := &g.scratch
 	*q = g.puzzle
-	has := g.unitHas
 	for _, c := range o.cells[:o.n] {
 		q[c] = 0
-		for _, u := range cellUnits[c] {
-			has[u] &^= 1 << (g.sol[c] - 1)
-		}
 	}
 	for _, c := range o.cells[:o.n] {
-		found, ok := g.solver.otherSolutionFrom(q, &has, int(c), g.sol[c])
-		if !ok {
-			return false // undecided within the guess budget: keep the clues
-		}
-		if found {
-			return false
+		found, exhausted := g.search.hasOtherSolution(q, int(c), g.sol[c], genMaxGuesses)
+		if found || exhausted {
+			return false // a second solution, or undecided within the budget: keep the clues
 		}
 		q[c] = g.sol[c]
-		for _, u := range cellUnits[c] {
-			has[u] |= 1 << (g.sol[c] - 1)
-		}
 	}
 	return true
 }
