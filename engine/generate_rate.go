@@ -121,14 +121,15 @@ type puzzleState struct {
 	givens  cellSet
 	count   int
 	unitHas [27]uint16
+	bits    givenBits
 }
 
 func (g *generator) save() puzzleState {
-	return puzzleState{g.puzzle, g.givens, g.count, g.unitHas}
+	return puzzleState{g.puzzle, g.givens, g.count, g.unitHas, g.bits}
 }
 
 func (g *generator) load(s *puzzleState) {
-	g.puzzle, g.givens, g.count, g.unitHas = s.puzzle, s.givens, s.count, s.unitHas
+	g.puzzle, g.givens, g.count, g.unitHas, g.bits = s.puzzle, s.givens, s.count, s.unitHas, s.bits
 }
 
 // climb makes up to climbSteps moves, keeping each one that leaves the

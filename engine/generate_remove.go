@@ -49,14 +49,14 @@ type generator struct {
 	givens  cellSet
 	count   int        // clues in puzzle
 	unitHas [27]uint16 // digits given in each unit of puzzle
+	bits    givenBits  // the givens of puzzle as the search reads them
 
 	sets  [maxUnavoidable]cellSet
 	nsets int
 
-	order   [NumCells]uint8 // orbit numbers in the order they are tried
-	chain   [NumCells]uint8 // orbits removed, in order
-	nchain  int
-	scratch Grid
+	order  [NumCells]uint8 // orbit numbers in the order they are tried
+	chain  [NumCells]uint8 // orbits removed, in order
+	nchain int
 }
 
 // newGenerator prepares a generator for the item whose seed is seed.
@@ -144,6 +144,7 @@ func (g *generator) newSolution() {
 	for u := range g.unitHas {
 		g.unitHas[u] = allDigits
 	}
+	g.bits.read(&g.sol)
 	g.nsets = 0
 	g.addDigitPairSets()
 	g.addMiniRowSets()
@@ -177,6 +178,7 @@ func (g *generator) remove(o *orbit) {
 		d := g.puzzle[c]
 		g.puzzle[c] = 0
 		g.givens.remove(int(c))
+		g.bits.remove(int(c), d)
 		for _, u := range cellUnits[c] {
 			g.unitHas[u] &^= 1 << (d - 1)
 		}
@@ -190,6 +192,7 @@ func (g *generator) restore(o *orbit) {
 		d := g.sol[c]
 		g.puzzle[c] = d
 		g.givens.add(int(c))
+		g.bits.add(int(c), d)
 		for _, u := range cellUnits[c] {
 			g.unitHas[u] |= 1 << (d - 1)
 		}
@@ -209,17 +212,16 @@ func (g *generator) canRemove(o *orbit) bool {
 	if g.forcedBySingles(o) {
 		return true
 	}
-	q := &g.scratch
-	*q = g.puzzle
+	q := g.bits
 	for _, c := range o.cells[:o.n] {
-		q[c] = 0
+		q.remove(int(c), g.sol[c])
 	}
 	for _, c := range o.cells[:o.n] {
-		found, exhausted := g.search.hasOtherSolution(q, int(c), g.sol[c], genMaxGuesses)
+		found, exhausted := g.search.hasOtherSolution(&q, int(c), g.sol[c], genMaxGuesses)
 		if found || exhausted {
 			return false // a second solution, or undecided within the budget: keep the clues
 		}
-		q[c] = g.sol[c]
+		q.add(int(c), g.sol[c])
 	}
 	return true
 }

@@ -65,6 +65,9 @@ type search struct {
 	limit      int
 	guesses    int64
 	maxGuesses int64
+	// quickGuess makes the search guess on the first cell with two
+	// candidates instead of the best one (see firstPair).
+	quickGuess bool
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1
@@ -106,7 +109,7 @@ func (s *search) explore() bool {
 	n := &s.stack[0]
 	dirty := uint32(allBitmaps)
 	for {
-		status, b, p := n.propagate(dirty)
+		status, b, p := n.propagate(dirty, s.quickGuess)
 		switch status {
 		case solved:
 			if s.count == 0 {

@@ -38,6 +38,18 @@ func (n *node) pickPair(pairs *[3]uint32) (int, int) {
 	return bestB, bestP
 }
 
+// firstPair returns the first cell with two candidates, pairs[b] in band
+// b, which must not all be empty. Choosing it costs nothing, where
+// pickPair's choice saves guesses: it pays on searches that guess a few
+// times at most, such as the generator's.
+func firstPair(pairs *[3]uint32) (int, int) {
+	b := 0
+	for pairs[b] == 0 {
+		b++
+	}
+	return b, bits.TrailingZeros32(pairs[b])
+}
+
 // scoreBand adds to score[p], for each cell p of q, the cells of one digit
 // that placing it in p would remove: x holds the digit's candidates in the
 // band, y1 and y2 in the other two bands, and q, q1, q2 the ones of them in

@@ -23,12 +23,21 @@ const (
 	stuck          // no more deductions: the search must guess
 )
 
-// load sets n to the start of the search on puzzle. It returns false if the
-// grid breaks the rules (a value above 9 or a digit twice in a unit); the
-// caller then asks Validate for the precise error.
-func (n *node) load(puzzle *Grid) bool {
-	var units [16]uint32 // per digit: the rows, columns and boxes it is given in
-	var givens [16][3]uint32
+// givenBits holds the givens of a puzzle as the search starts from them:
+// for each digit the units it is given in and the band bitmaps of its
+// cells. The generator keeps one up to date as it removes clues, which
+// saves reading the grid on every search.
+type givenBits struct {
+	units  [16]uint32    // units[d]: bit u (as in cellUnitBits) for each unit u where digit d+1 is given; 9..15 unused
+	cells  [16][3]uint32 // cells[d][b]: the cells of band b where digit d+1 is given
+	filled [3]uint32     // filled[b]: the given cells of band b
+}
+
+// read sets g to the givens of puzzle. It returns false if the grid breaks
+// the rules (a value above 9 or a digit twice in a unit); the caller then
+// asks Validate for the precise error.
+func (g *givenBits) read(puzzle *Grid) bool {
+	*g = givenBits{}
 	for b := 0; b < 3; b++ {
 		cells := (*[27]uint8)(puzzle[27*b : 27*b+27])
 		unitBits := (*[27]uint32)(cellUnitBits[27*b : 27*b+27])
@@ -39,25 +48,61 @@ func (n *node) load(puzzle *Grid) bool {
 			}
 			d := (v - 1) & 15
 			u := unitBits[p]
-			if v > 9 || units[d]&u != 0 {
+			if v > 9 || g.units[d]&u != 0 {
 				return false
 			}
-			units[d] |= u
-			givens[d][b] |= 1 << p
+			g.units[d] |= u
+			g.cells[d][b] |= 1 << p
 			filled |= 1 << p
 		}
-		n.unsolved[b] = bandAll &^ filled
-	}
-	for d := 0; d < 9; d++ {
-		u := units[d]
-		cols := (u >> 9 & 0x1FF) * colRep
-		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
-		g := &givens[d]
-		c[0] = n.unsolved[0]&^(rowsMask[u&7]|boxesMask[u>>18&7]|cols) | g[0]
-		c[1] = n.unsolved[1]&^(rowsMask[u>>3&7]|boxesMask[u>>21&7]|cols) | g[1]
-		c[2] = n.unsolved[2]&^(rowsMask[u>>6&7]|boxesMask[u>>24&7]|cols) | g[2]
+		g.filled[b] = filled
 	}
 	return true
+}
+
+// add records digit v (1..9) given in cell i, which must be empty and
+// stay valid with it.
+func (g *givenBits) add(i int, v uint8) {
+	d, b, bit := (v-1)&15, i/27, uint32(1)<<(i%27)
+	g.units[d] |= cellUnitBits[i]
+	g.cells[d][b] |= bit
+	g.filled[b] |= bit
+}
+
+// remove takes out digit v (1..9) given in cell i.
+func (g *givenBits) remove(i int, v uint8) {
+	d, b, bit := (v-1)&15, i/27, uint32(1)<<(i%27)
+	g.units[d] &^= cellUnitBits[i]
+	g.cells[d][b] &^= bit
+	g.filled[b] &^= bit
+}
+
+// load sets n to the start of the search on puzzle. It returns false if
+// the grid breaks the rules, as givenBits.read.
+func (n *node) load(puzzle *Grid) bool {
+	var g givenBits
+	if !g.read(puzzle) {
+		return false
+	}
+	n.start(&g)
+	return true
+}
+
+// start sets n to the start of the search on the givens g: each digit's
+// givens, and as its candidates the empty cells outside its units.
+func (n *node) start(g *givenBits) {
+	for b := range 3 {
+		n.unsolved[b] = bandAll &^ g.filled[b]
+	}
+	for d := 0; d < 9; d++ {
+		u := g.units[d]
+		cols := (u >> 9 & 0x1FF) * colRep
+		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
+		x := &g.cells[d]
+		c[0] = n.unsolved[0]&^(rowsMask[u&7]|boxesMask[u>>18&7]|cols) | x[0]
+		c[1] = n.unsolved[1]&^(rowsMask[u>>3&7]|boxesMask[u>>21&7]|cols) | x[1]
+		c[2] = n.unsolved[2]&^(rowsMask[u>>6&7]|boxesMask[u>>24&7]|cols) | x[2]
+	}
 }
 
 // place puts digit d (0..8) in cell p of band b: it removes the other digits
@@ -193,10 +238,10 @@ func (n *node) update(dirty uint32) bool {
 
 // propagate runs update on the bitmaps in dirty and places naked singles
 // until neither finds anything. When it returns stuck, it also returns the
-// cell to guess on, band b and position p: the best cell with two
-// candidates by pickPair, or a cell with the fewest candidates if none has
-// two.
-func (n *node) propagate(dirty uint32) (status, b, p int) {
+// cell to guess on, band b and position p: a cell with two candidates (the
+// best by pickPair, or with quick the first one), or a cell with the
+// fewest candidates if none has two.
+func (n *node) propagate(dirty uint32, quick bool) (status, b, p int) {
 	for {
 		if !n.update(dirty) {
 			return deadEnd, 0, 0
@@ -238,6 +283,10 @@ func (n *node) propagate(dirty uint32) (status, b, p int) {
 			continue
 		}
 		if pairs[0]|pairs[1]|pairs[2] != 0 {
+			if quick {
+				b, p := firstPair(&pairs)
+				return stuck, b, p
+			}
 			b, p := n.pickPair(&pairs)
 			return stuck, b, p
 		}
