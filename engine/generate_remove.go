@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"math/bits"
-	"time"
-)
+import "time"
 
 // This file holds the heart of the generator: draw a random solution grid,
 // then remove clues (whole symmetry orbits) in random order, keeping a
@@ -51,8 +48,7 @@ type generator struct {
 	unitHas [27]uint16 // digits given in each unit of puzzle
 	bits    givenBits  // the givens of puzzle as the search reads them
 
-	sets  [maxUnavoidable]cellSet
-	nsets int
+	unavoidable unavoidableSets // of sol
 
 	order  [NumCells]uint8 // orbit numbers in the order they are tried
 	chain  [NumCells]uint8 // orbits removed, in order
@@ -145,9 +141,7 @@ func (g *generator) newSolution() {
 		g.unitHas[u] = allDigits
 	}
 	g.bits.read(&g.sol)
-	g.nsets = 0
-	g.addDigitPairSets()
-	g.addMiniRowSets()
+	g.unavoidable.find(&g.sol)
 	n := g.orbits.n
 	for i := range n {
 		g.order[i] = uint8(i)
@@ -203,11 +197,8 @@ func (g *generator) restore(o *orbit) {
 // canRemove reports whether the puzzle stays unique without orbit o, whose
 // cells must all be clues.
 func (g *generator) canRemove(o *orbit) bool {
-	left := g.givens.andNot(o.mask)
-	for _, s := range g.sets[:g.nsets] {
-		if s.and(left).empty() {
-			return false
-		}
+	if g.unavoidable.emptied(g.givens, o) {
+		return false
 	}
 	if g.forcedBySingles(o) {
 		return true
@@ -264,107 +255,4 @@ func (g *generator) forcedBySingles(o *orbit) bool {
 		}
 	}
 	return true
-}
-
-// addDigitPairSets records the unavoidable sets made by two digits: in the
-// 18 cells holding a or b, link the a-cell and the b-cell of every unit; each
-// connected group of cells can swap a and b and still be a valid grid.
-func (g *generator) addDigitPairSets() {
-	var where [9][9]uint8 // where[d][r]: column of digit d+1 in row r
-	for i, v := range g.sol {
-		where[v-1][RowOf(i)] = uint8(ColOf(i))
-	}
-	for a := range 9 {
-		for b := a + 1; b < 9; b++ {
-			// Rows are the nodes: each row holds one a-cell and one b-cell,
-			// which must swap together. A column or box joins the row of
-			// its a-cell with the row of its b-cell.
-			var rowOfB, boxRowB [9]uint8 // row of b's cell in each column, box
-			for r := range 9 {
-				rowOfB[where[b][r]] = uint8(r)
-				boxRowB[r/3*3+int(where[b][r])/3] = uint8(r)
-			}
-			var comp [9]uint8 // union-find forest over the rows
-			for r := range comp {
-				comp[r] = uint8(r)
-			}
-			for r := range 9 {
-				colA := where[a][r]
-				for _, other := range [2]uint8{rowOfB[colA], boxRowB[r/3*3+int(colA)/3]} {
-					x, y := uint8(r), other
-					for comp[x] != x {
-						x = comp[x]
-					}
-					for comp[y] != y {
-						y = comp[y]
-					}
-					comp[x] = y
-				}
-			}
-			var sets [9]cellSet
-			var used uint16
-			for r := range 9 {
-				root := uint8(r)
-				for comp[root] != root {
-					root = comp[root]
-				}
-				sets[root].add(r*9 + int(where[a][r]))
-				sets[root].add(r*9 + int(where[b][r]))
-				used |= 1 << root
-			}
-			for m := used; m != 0 && g.nsets < maxUnavoidable; m &= m - 1 {
-				g.sets[g.nsets] = sets[bits.TrailingZeros16(m)]
-				g.nsets++
-			}
-		}
-	}
-}
-
-// addMiniRowSets records the unavoidable sets of six cells that two rows of
-// a band (or two columns of a stack) make when, in three columns (rows),
-// they hold the same three digits: swapping the two cells of each of those
-// columns keeps every row, column and box valid.
-func (g *generator) addMiniRowSets() {
-	for band := range 3 {
-		for l1 := band * 3; l1 < band*3+3; l1++ {
-			for l2 := l1 + 1; l2 < band*3+3; l2++ {
-				g.addLineTriples(l1, l2, 9, 1) // rows l1 and l2
-				g.addLineTriples(l1, l2, 1, 9) // columns l1 and l2
-			}
-		}
-	}
-}
-
-// addLineTriples looks for three positions k where lines l1 and l2 hold the
-// same three digits, and records their six cells. The cell at position k
-// of line l is l*step + k*along.
-func (g *generator) addLineTriples(l1, l2, step, along int) {
-	var a, b [9]uint16
-	for k := range 9 {
-		a[k] = 1 << g.sol[l1*step+k*along]
-		b[k] = 1 << g.sol[l2*step+k*along]
-	}
-	for k1 := 0; k1 < 9; k1++ {
-		for k2 := k1 + 1; k2 < 9; k2++ {
-			a12, b12 := a[k1]|a[k2], b[k1]|b[k2]
-			if a12 == b12 {
-				continue // a rectangle of two digits: a digit-pair set
-			}
-			for k3 := k2 + 1; k3 < 9; k3++ {
-				if a12|a[k3] != b12|b[k3] {
-					continue
-				}
-				if g.nsets == maxUnavoidable {
-					return
-				}
-				var s cellSet
-				for _, k := range [3]int{k1, k2, k3} {
-					s.add(l1*step + k*along)
-					s.add(l2*step + k*along)
-				}
-				g.sets[g.nsets] = s
-				g.nsets++
-			}
-		}
-	}
 }

@@ -286,8 +286,9 @@ func TestUnavoidableSetsAreUnavoidable(t *testing.T) {
 	for seed := range uint64(20) {
 		g := newGenerator(&GenerateOptions{}, seed, nil)
 		g.newSolution()
-		require.Greater(t, g.nsets, 10)
-		for _, s := range g.sets[:g.nsets] {
+		u := &g.unavoidable
+		require.Greater(t, u.n, 10)
+		for _, s := range u.sets[:u.n] {
 			p := g.sol
 			for i := range NumCells {
 				if s.has(i) {
