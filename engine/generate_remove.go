@@ -226,10 +226,7 @@ func (g *generator) forcedBySingles(o *orbit) bool {
 			has[u] &^= 1 << (g.sol[c] - 1)
 		}
 	}
-	sees := func(c int, bit uint16) bool {
-		u := &cellUnits[c]
-		return (has[u[0]]|has[u[1]]|has[u[2]])&bit != 0
-	}
+	left := g.givens.andNot(o.mask)
 	for _, c8 := range o.cells[:o.n] {
 		c := int(c8)
 		bit := uint16(1) << (g.sol[c] - 1)
@@ -241,8 +238,12 @@ func (g *generator) forcedBySingles(o *orbit) bool {
 		for _, unit := range u {
 			hidden = true
 			for _, x := range unitCells[unit] {
-				if int(x) != c && !g.givens.andNot(o.mask).has(int(x)) && !sees(int(x), bit) {
-					hidden = false
+				if int(x) == c || left.has(int(x)) {
+					continue
+				}
+				v := &cellUnits[x]
+				if (has[v[0]]|has[v[1]]|has[v[2]])&bit == 0 {
+					hidden = false // x could hold the digit
 					break
 				}
 			}
