@@ -38,7 +38,9 @@ type GenerateOptions struct {
 	// minimal puzzle: one from which no clue (no orbit of clues, under a
 	// symmetry) can be removed without losing uniqueness. Under a symmetry
 	// whose orbits have k > 1 cells, a count up to Clues+k-1 is accepted
-	// when Clues itself cannot be reached by removing whole orbits.
+	// when Clues itself cannot be reached by removing whole orbits. With a
+	// difficulty band, clues are removed on the way into the band, but the
+	// puzzle returned is not guaranteed to be minimal.
 	Clues int
 	// Level, when not 0, asks for a puzzle of that difficulty level
 	// (LevelEasy to LevelExtreme): it sets the band to LevelBand(Level),

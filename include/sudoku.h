@@ -529,6 +529,8 @@ int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
 **             clues, can be removed keeping one solution), or a target 17..81.
 **             Under a symmetry with orbits of k cells, up to clues+k-1 clues
 **             are accepted when whole orbits cannot land on clues exactly.
+**             With a difficulty band, clues are removed on the way into the
+**             band, but the puzzle is not guaranteed to be minimal.
 ** level       0, or a difficulty level SUDOKU_LEVEL_EASY..SUDOKU_LEVEL_EXTREME:
 **             it sets the band to the level's (see the rating section; EXTREME
 **             excludes puzzles beyond the catalogue), in place of min_rating
