@@ -603,7 +603,7 @@ namespace LibSudoku
             var solution = new byte[Cells];
             int st = Run(() => Native.sudoku_solve(puzzle, solution));
             if (st != 0)
-                throw Error(st, null, null);
+                throw GridError(st, puzzle, null);
             return solution;
         }
 
@@ -620,7 +620,7 @@ namespace LibSudoku
             var count = new int[1];
             int st = Run(() => Native.sudoku_count_solutions(puzzle, limit, count));
             if (st != 0)
-                throw Error(st, st == (int)SudokuStatus.Limit ? "found at least " + count[0] + " before the budget ran out" : null, null);
+                throw GridError(st, puzzle, st == (int)SudokuStatus.Limit ? "found at least " + count[0] + " before the budget ran out" : null);
             return count[0];
         }
 
@@ -952,6 +952,27 @@ namespace LibSudoku
         {
             int n = Array.IndexOf(buf, (byte)0);
             return Utf8.GetString(buf, 0, n < 0 ? buf.Length : n);
+        }
+
+        /// <summary>
+        /// The exception for a failed call on grid: a conflict or a bad cell
+        /// value is described by Validate, so that it names the cells like
+        /// Validate does.
+        /// </summary>
+        static SudokuException GridError(int status, byte[] grid, string detail)
+        {
+            if (status == (int)SudokuStatus.Conflict || status == (int)SudokuStatus.Range)
+            {
+                try
+                {
+                    Validate(grid);
+                }
+                catch (SudokuException e)
+                {
+                    return e;
+                }
+            }
+            return Error(status, detail, null);
         }
 
         static SudokuException Error(int status, string detail, int[] cells)

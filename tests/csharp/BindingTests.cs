@@ -142,7 +142,16 @@ namespace LibSudoku.Tests
             }
             e = Check.Throws<SudokuException>(() => Sudoku.Solve(g), "solve a conflict");
             if (e != null)
+            {
                 Check.Equal(SudokuStatus.Conflict, e.Status, "status");
+                Check.That(e.Cells.Length == 2 && e.Cells[0] == 0 && e.Cells[1] == 1, "solve names the cells " + string.Join(",", e.Cells));
+            }
+            e = Check.Throws<SudokuException>(() => Sudoku.CountSolutions(g, 2), "count a conflict");
+            if (e != null)
+            {
+                Check.Equal(SudokuStatus.Conflict, e.Status, "status");
+                Check.That(e.Cells.Length == 2 && e.Cells[0] == 0 && e.Cells[1] == 1, "count names the cells " + string.Join(",", e.Cells));
+            }
 
             // Cell values above 9.
             g = Sudoku.Parse(Grids.Classic);
