@@ -8,22 +8,12 @@ import (
 // benchSets are the shared data sets the solver benchmarks run on.
 var benchSets = []string{"17_clue", "magictour_top1465", "forum_hardest_1106", "kaggle_10k"}
 
-func loadBench(b *testing.B, set string) []Grid {
-	b.Helper()
-	lines := loadSet(b, set+".txt")
-	gs := make([]Grid, len(lines))
-	for i, s := range lines {
-		gs[i] = mustParse(b, s)
-	}
-	return gs
-}
-
 // BenchmarkSolve measures first-solution throughput per data set; one op is
 // one puzzle.
 func BenchmarkSolve(b *testing.B) {
 	for _, set := range benchSets {
 		b.Run(set, func(b *testing.B) {
-			gs := loadBench(b, set)
+			gs := loadGrids(b, set)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
@@ -40,7 +30,7 @@ func BenchmarkSolve(b *testing.B) {
 func BenchmarkCount2(b *testing.B) {
 	for _, set := range benchSets {
 		b.Run(set, func(b *testing.B) {
-			gs := loadBench(b, set)
+			gs := loadGrids(b, set)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
@@ -56,7 +46,7 @@ func BenchmarkCount2(b *testing.B) {
 // benchBatch runs fn over the set in batches until b.N puzzles are done; one
 // op is one puzzle.
 func benchBatch(b *testing.B, set string, fn func(gs []Grid)) {
-	gs := loadBench(b, set)
+	gs := loadGrids(b, set)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for done := 0; done < b.N; done += len(gs) {

@@ -174,26 +174,7 @@ func (g *generator) orbitGiven(k uint8) bool {
 // (keeping uniqueness and the clue floor), except orbit skip. It reports
 // whether one went.
 func (g *generator) removeOne(skip int) bool {
-	var cand [NumCells]uint8
-	n := 0
-	for k := range g.orbits.n {
-		if k != skip && g.orbitGiven(uint8(k)) {
-			cand[n] = uint8(k)
-			n++
-		}
-	}
-	g.rng.shuffle(cand[:n])
-	for _, k := range cand[:n] {
-		o := &g.orbits.orbits[k]
-		if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
-			continue
-		}
-		if g.canRemove(o) {
-			g.remove(o)
-			return true
-		}
-	}
-	return false
+	return g.removeGiven(skip, true)
 }
 
 // addOne puts back a random empty orbit and returns its number, or -1 when
@@ -219,15 +200,24 @@ func (g *generator) addOne() int {
 // removing those that can go. One pass leaves the puzzle minimal: an orbit
 // that cannot go now cannot go after more clues are gone either.
 func (g *generator) removeAllGiven() {
+	g.removeGiven(-1, false)
+}
+
+// removeGiven tries the given orbits of clues other than skip in a random
+// order and removes those that can go (keeping uniqueness and the clue
+// floor); with justOne it stops after the first. It reports whether any
+// went.
+func (g *generator) removeGiven(skip int, justOne bool) bool {
 	var cand [NumCells]uint8
 	n := 0
 	for k := range g.orbits.n {
-		if g.orbitGiven(uint8(k)) {
+		if k != skip && g.orbitGiven(uint8(k)) {
 			cand[n] = uint8(k)
 			n++
 		}
 	}
 	g.rng.shuffle(cand[:n])
+	removed := false
 	for _, k := range cand[:n] {
 		o := &g.orbits.orbits[k]
 		if g.opts.Clues != 0 && g.count-int(o.n) < g.opts.Clues {
@@ -235,8 +225,13 @@ func (g *generator) removeAllGiven() {
 		}
 		if g.canRemove(o) {
 			g.remove(o)
+			removed = true
+			if justOne {
+				break
+			}
 		}
 	}
+	return removed
 }
 
 // LevelBand returns the rating band (tenths, inclusive; 0 = open) of a

@@ -71,7 +71,7 @@ func hintStates(p *Grid) (grids []Grid, cands [][NumCells]uint16) {
 func BenchmarkHint(b *testing.B) {
 	for _, set := range logicSets {
 		b.Run(set, func(b *testing.B) {
-			gs := loadBench(b, set)
+			gs := loadGrids(b, set)
 			if len(gs) > 300 {
 				gs = gs[:300]
 			}
@@ -103,7 +103,7 @@ func BenchmarkHint(b *testing.B) {
 func BenchmarkRate(b *testing.B) {
 	for _, set := range logicSets {
 		b.Run(set, func(b *testing.B) {
-			gs := loadBench(b, set)
+			gs := loadGrids(b, set)
 			var ls LogicSolver
 			b.ReportAllocs()
 			b.ResetTimer()
