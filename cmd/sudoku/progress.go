@@ -46,6 +46,9 @@ func newProgress(w *os.File, mode, label string, total int) *progress {
 	p := &progress{label: label, total: total, start: time.Now(), w: w}
 	p.on = progressShows(mode, w)
 	if p.on {
+		// The first line is drawn before any work starts, so that even a
+		// run shorter than one tick shows where it began.
+		p.draw()
 		p.stop = make(chan struct{})
 		p.wg.Add(1)
 		go p.loop()
@@ -57,7 +60,6 @@ func (p *progress) loop() {
 	defer p.wg.Done()
 	t := time.NewTicker(250 * time.Millisecond)
 	defer t.Stop()
-	p.draw()
 	for {
 		select {
 		case <-p.stop:
