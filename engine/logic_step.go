@@ -42,9 +42,13 @@ const (
 	TechUniqueRectangle4     Technique = 28 // unique rectangle type 4: a conjugate pair in the extra cells (SE 4.5)
 	TechBUG2                 Technique = 29 // BUG with one extra digit in several cells (SE 5.7)
 	TechAlignedPairExclusion Technique = 30 // aligned pair exclusion (SE 6.2)
+	TechSkyscraper           Technique = 31 // two strong links in parallel lines (4.0)
+	TechTwoStringKite        Technique = 32 // two strong links, a row and a column (4.1)
+	TechTurbotFish           Technique = 33 // two strong links, one in a box (4.2)
+	TechThreeLinkXChain      Technique = 34 // three strong links of one digit (5.4-5.6)
 
 	// NumTechniques is one more than the largest Technique value.
-	NumTechniques = 31
+	NumTechniques = 35
 )
 
 // techInfo holds the name and base SE rating (in tenths) of each technique.
@@ -83,6 +87,10 @@ var techInfo = [NumTechniques]struct {
 	TechUniqueRectangle4:     {"Unique Rectangle Type 4", 45},
 	TechBUG2:                 {"BUG Type 2", 57},
 	TechAlignedPairExclusion: {"Aligned Pair Exclusion", 62},
+	TechSkyscraper:           {"Skyscraper", 40},
+	TechTwoStringKite:        {"Two-String Kite", 41},
+	TechTurbotFish:           {"Turbot Fish", 42},
+	TechThreeLinkXChain:      {"Three-Link X-Chain", 54},
 }
 
 // String returns the technique's usual English name, such as "X-Wing".
