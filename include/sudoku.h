@@ -115,9 +115,9 @@ extern "C" {
 ** sudoku_abi_version() == SUDOKU_ABI_VERSION.
 */
 #define SUDOKU_VERSION_MAJOR 0
-#define SUDOKU_VERSION_MINOR 1
+#define SUDOKU_VERSION_MINOR 2
 #define SUDOKU_VERSION_PATCH 0
-#define SUDOKU_VERSION "0.1.0"
+#define SUDOKU_VERSION "0.2.0"
 #define SUDOKU_ABI_VERSION 1
 
 /*
@@ -324,6 +324,14 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 ** (among chains, the shortest), as SE does; it never guesses. A puzzle's
 ** rating is the rating of the hardest step of that simplest-first solution.
 **
+** Skyscraper, Two-String Kite, Turbot Fish and the three-link X-chain are
+** the shortest X-chains (two or three strong links of one digit). Sukaku
+** Explainer, the SE descendant that rated the public Sudoku Exchange puzzle
+** bank, names and rates them apart (4.0 to 5.6), and so does libsudoku;
+** Sudoku Explainer 1.2.1 itself rates them as X-chains (6.6 and up). The
+** three-link X-chain rates 5.4 when its links are all rows or all columns,
+** 5.5 with a box, 5.6 with both a row and a column.
+**
 ** Technique identifiers (stable: a number never changes meaning):
 */
 #define SUDOKU_TECH_NONE               0  /* no step                                   */
@@ -357,21 +365,26 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 #define SUDOKU_TECH_UNIQUE_RECTANGLE_4 28 /* type 4: a conjugate pair           4.5    */
 #define SUDOKU_TECH_BUG_2              29 /* BUG, one extra digit in many cells 5.7    */
 #define SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION 30 /* aligned pair exclusion      6.2    */
+#define SUDOKU_TECH_SKYSCRAPER         31 /* two strong links, parallel lines   4.0    */
+#define SUDOKU_TECH_TWO_STRING_KITE    32 /* two strong links, row and column   4.1    */
+#define SUDOKU_TECH_TURBOT_FISH        33 /* two strong links, one in a box     4.2    */
+#define SUDOKU_TECH_THREE_LINK_X_CHAIN 34 /* three strong links of one digit    5.4-5.6 */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT              31
+#define SUDOKU_TECH_COUNT              35
 /* The size of sudoku_rating.counts: room for techniques added later. */
 #define SUDOKU_TECH_SLOTS              64
-/* Chains rate 0.1 more each time their length (potentials - 2) passes 4, 6,
-** 8, 12, 16, 24, 32, ... as in SE. */
+/* Chains rated 6.5 and up rate 0.1 more each time their length (potentials
+** - 2) passes 4, 6, 8, 12, 16, 24, 32, ... as in SE. */
 
 /*
 ** Difficulty levels a game can show, with their bands of rating (tenths,
 ** inclusive upper bounds):
 **   EASY     1.0 - 1.5   full houses and hidden singles
 **   MEDIUM   1.6 - 2.8   naked singles, pointing, claiming
-**   HARD     2.9 - 4.4   pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing
-**   EXPERT   4.5 - 6.4   unique rectangles, quads, Jellyfish, BUG, aligned
-**                        pair exclusion
+**   HARD     2.9 - 4.4   pairs, triples, X-Wing, Swordfish, Skyscraper,
+**                        Two-String Kite, Turbot Fish, XY- and XYZ-Wing
+**   EXPERT   4.5 - 6.4   unique rectangles, quads, Jellyfish, three-link
+**                        X-chains, BUG, aligned pair exclusion
 **   EXTREME  6.5 and up  chains and loops
 **   BEYOND   the puzzle needs reasoning beyond the techniques above (never
 **            rated as easy: its rating is only a lower bound)
