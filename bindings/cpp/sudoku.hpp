@@ -55,7 +55,7 @@ inline void check(std::int32_t status, const std::string &what = std::string())
 }
 } // namespace detail
 
-// The release of the loaded library, such as "0.1.0".
+// The release of the loaded library, such as "0.2.0".
 inline std::string version() { return sudoku_version_string(); }
 
 // Throws sudoku::error (SUDOKU_E_INTERNAL) unless the loaded library has the

@@ -157,6 +157,14 @@ namespace LibSudoku
         Bug2 = 29,
         /// <summary>Aligned pair exclusion (6.2).</summary>
         AlignedPairExclusion = 30,
+        /// <summary>Skyscraper: two strong links of one digit in parallel lines (4.0).</summary>
+        Skyscraper = 31,
+        /// <summary>Two-String Kite: two strong links of one digit, a row and a column (4.1).</summary>
+        TwoStringKite = 32,
+        /// <summary>Turbot Fish: two strong links of one digit, one of them in a box (4.2).</summary>
+        TurbotFish = 33,
+        /// <summary>Three-link X-chain: three strong links of one digit (5.4 to 5.6).</summary>
+        ThreeLinkXChain = 34,
     }
 
     /// <summary>Difficulty levels a game can show (SUDOKU_LEVEL_*).</summary>
@@ -166,9 +174,9 @@ namespace LibSudoku
         Easy = 1,
         /// <summary>1.6 to 2.8: naked singles, pointing, claiming.</summary>
         Medium = 2,
-        /// <summary>2.9 to 4.4: pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing.</summary>
+        /// <summary>2.9 to 4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, XY- and XYZ-Wing.</summary>
         Hard = 3,
-        /// <summary>4.5 to 6.4: unique rectangle, quads, Jellyfish, BUG+1.</summary>
+        /// <summary>4.5 to 6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion.</summary>
         Expert = 4,
         /// <summary>6.5 and up: chains and loops.</summary>
         Extreme = 5,
@@ -484,7 +492,7 @@ namespace LibSudoku
         }
         static volatile bool useWorkers = !IsWindows();
 
-        /// <summary>The release of the loaded library, such as "0.1.0".</summary>
+        /// <summary>The release of the loaded library, such as "0.2.0".</summary>
         public static string Version
         {
             get { return Run(() => CString(Native.sudoku_version_string())); }

@@ -152,7 +152,7 @@ func (l *Library) Path() string { return l.path }
 // ABIVersion returns the library's sudoku_abi_version.
 func (l *Library) ABIVersion() int { return int(l.fn.abiVersion()) }
 
-// Version returns the library's release, such as "0.1.0".
+// Version returns the library's release, such as "0.2.0".
 func (l *Library) Version() string { return l.fn.versionString() }
 
 // StatusString returns the library's name of a status code.

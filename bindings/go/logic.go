@@ -44,9 +44,13 @@ const (
 	TechUniqueRectangle4 Technique = 28
 	TechBUG2             Technique = 29
 	TechAlignedPairExcl  Technique = 30 // aligned pair exclusion
+	TechSkyscraper       Technique = 31 // two strong links of one digit in parallel lines (4.0)
+	TechTwoStringKite    Technique = 32 // two strong links, a row and a column (4.1)
+	TechTurbotFish       Technique = 33 // two strong links, one in a box (4.2)
+	TechThreeLinkXChain  Technique = 34 // three strong links of one digit (5.4-5.6)
 
 	// NumTechniques is one more than the largest Technique (SUDOKU_TECH_COUNT).
-	NumTechniques = 31
+	NumTechniques = 35
 	// TechSlots is the size of Rating.Counts (SUDOKU_TECH_SLOTS).
 	TechSlots = 64
 	// MaxChainNodes bounds the chains a hint reports (SUDOKU_CHAIN_MAX).

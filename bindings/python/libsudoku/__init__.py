@@ -35,7 +35,7 @@ from ._generate import Generated, Symmetry, generate, generate_batch, generator_
 from ._library import ABI_VERSION, ENV_VAR
 from ._logic import Hint, HintStatus, Level, Mistake, Rating, Technique, hint, rate
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",

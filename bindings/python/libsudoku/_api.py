@@ -36,7 +36,7 @@ def abi_version():
 
 
 def version():
-    """The library's release, such as "0.1.0"."""
+    """The library's release, such as "0.2.0"."""
     return lib().sudoku_version_string().decode()
 
 

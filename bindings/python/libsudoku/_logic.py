@@ -47,6 +47,10 @@ class Technique(enum.IntEnum):
     UNIQUE_RECTANGLE_4 = 28
     BUG_2 = 29
     ALIGNED_PAIR_EXCLUSION = 30
+    SKYSCRAPER = 31
+    TWO_STRING_KITE = 32
+    TURBOT_FISH = 33
+    THREE_LINK_X_CHAIN = 34
 
 
 class Level(enum.IntEnum):
