@@ -46,7 +46,7 @@ run-c: $(LIB) $(BUILD)/example_c
 	@echo "== examples/c"
 	$(BUILD)/example_c
 
-test-go:
+test-go: $(LIB)
 	$(GO) vet ./...
 	$(GO) test ./...
 
