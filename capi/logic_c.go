@@ -37,6 +37,7 @@ var (
 	_ = [1]struct{}{}[int(engine.TechTwoStringKite)-C.SUDOKU_TECH_TWO_STRING_KITE]
 	_ = [1]struct{}{}[int(engine.TechTurbotFish)-C.SUDOKU_TECH_TURBOT_FISH]
 	_ = [1]struct{}{}[int(engine.TechThreeLinkXChain)-C.SUDOKU_TECH_THREE_LINK_X_CHAIN]
+	_ = [1]struct{}{}[int(engine.TechEmptyRectangle)-C.SUDOKU_TECH_EMPTY_RECTANGLE]
 	_ = [1]struct{}{}[int(engine.LevelBeyond)-C.SUDOKU_LEVEL_BEYOND]
 	_ = [1]struct{}{}[engine.LevelExpertMax-C.SUDOKU_LEVEL_EXPERT_MAX]
 	_ = [1]struct{}{}[int(engine.HintNoSolution)-C.SUDOKU_HINT_NO_SOLUTION]

@@ -46,9 +46,10 @@ const (
 	TechTwoStringKite        Technique = 32 // two strong links, a row and a column (4.1)
 	TechTurbotFish           Technique = 33 // two strong links, one in a box (4.2)
 	TechThreeLinkXChain      Technique = 34 // three strong links of one digit (5.4-5.6)
+	TechEmptyRectangle       Technique = 35 // a box's digit in one row and column, and a strong link (4.2)
 
 	// NumTechniques is one more than the largest Technique value.
-	NumTechniques = 35
+	NumTechniques = 36
 )
 
 // techInfo holds the name and base SE rating (in tenths) of each technique.
@@ -91,6 +92,7 @@ var techInfo = [NumTechniques]struct {
 	TechTwoStringKite:        {"Two-String Kite", 41},
 	TechTurbotFish:           {"Turbot Fish", 42},
 	TechThreeLinkXChain:      {"Three-Link X-Chain", 54},
+	TechEmptyRectangle:       {"Empty Rectangle", 42},
 }
 
 // String returns the technique's usual English name, such as "X-Wing".

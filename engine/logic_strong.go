@@ -101,7 +101,7 @@ func (s *logicGrid) findStrongLinkChain(st *Step, n int) bool {
 		s.extendStrongChain(&cur, &best, links[:nl], 0, 0)
 	}
 	if best.n == 0 {
-		return false
+		return n == 2 && s.findEmptyRectangle(st)
 	}
 	s.fillStrongChain(st, &best)
 	return true
@@ -197,4 +197,117 @@ func (s *logicGrid) fillStrongChain(st *Step, ch *strongChain) {
 			st.Removed[p] |= bit
 		}
 	}
+}
+
+// findEmptyRectangle finds an empty rectangle (Sukaku Explainer rates it
+// 4.2, with the Turbot Fish): in box b, digit d lies only
+// in row r and column c (in both, not all in one); a strong link of d in a
+// column c' outside the box, one end x in row r, the other y in row r2
+// outside the box's rows. If y is not d then x is, so the box's d is not in
+// row r and lies in column c: either way (r2, c) cannot be d. The same with
+// rows and columns swapped.
+func (s *logicGrid) findEmptyRectangle(st *Step) bool {
+	for d := 1; d <= 9; d++ {
+		bit := uint16(1) << (d - 1)
+		for b := 0; b < 9; b++ {
+			m := s.pos[18+b][d-1]
+			if popcount(m) < 2 {
+				continue
+			}
+			br, bc := (b/3)*3, (b%3)*3
+			for rr := 0; rr < 3; rr++ {
+				for cc := 0; cc < 3; cc++ {
+					// cells of the box in row br+rr or column bc+cc
+					var cross uint16
+					for k := 0; k < 9; k++ {
+						if k/3 == rr || k%3 == cc {
+							cross |= 1 << k
+						}
+					}
+					if m&^cross != 0 {
+						continue
+					}
+					var rowPart, colPart uint16
+					for k := 0; k < 9; k++ {
+						if m&(1<<k) == 0 {
+							continue
+						}
+						if k/3 == rr && k%3 != cc {
+							rowPart |= 1 << k
+						}
+						if k%3 == cc && k/3 != rr {
+							colPart |= 1 << k
+						}
+					}
+					if rowPart == 0 || colPart == 0 {
+						continue
+					}
+					r, c := br+rr, bc+cc
+					if s.tryEmptyRectangle(st, d, bit, b, r, c, false) || s.tryEmptyRectangle(st, d, bit, b, r, c, true) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// tryEmptyRectangle looks for the strong link of an empty rectangle of box
+// b crossing at row r and column c: in a column outside the box (or, with
+// swap, in a row), one end in row r (column c).
+func (s *logicGrid) tryEmptyRectangle(st *Step, d int, bit uint16, b, r, c int, swap bool) bool {
+	br, bc := (b/3)*3, (b%3)*3
+	for k := 0; k < 9; k++ {
+		var u int
+		if !swap {
+			if k >= bc && k < bc+3 {
+				continue
+			}
+			u = 9 + k // column k
+		} else {
+			if k >= br && k < br+3 {
+				continue
+			}
+			u = k // row k
+		}
+		m := s.pos[u][d-1]
+		if popcount(m) != 2 {
+			continue
+		}
+		p, q := int(unitCells[u][lowDigit(m)-1]), int(unitCells[u][lowDigit(m&(m-1))-1])
+		for side := 0; side < 2; side++ {
+			x, y := p, q
+			if side == 1 {
+				x, y = q, p
+			}
+			var target int
+			if !swap {
+				if RowOf(x) != r || (RowOf(y) >= br && RowOf(y) < br+3) {
+					continue
+				}
+				target = RowOf(y)*9 + c
+			} else {
+				if ColOf(x) != c || (ColOf(y) >= bc && ColOf(y) < bc+3) {
+					continue
+				}
+				target = r*9 + ColOf(y)
+			}
+			if s.cand[target]&bit == 0 {
+				continue
+			}
+			st.reset(TechEmptyRectangle)
+			st.Digits = bit
+			st.addUnit(18 + b)
+			st.addUnit(u)
+			st.addUnit(r)
+			st.addUnit(9 + c)
+			st.addUnitCells(18+b, s.pos[18+b][d-1])
+			st.addCell(x)
+			st.addCell(y)
+			st.Removed[target] = bit
+			return true
+		}
+	}
+	return false
 }

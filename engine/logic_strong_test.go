@@ -106,3 +106,28 @@ func TestStrongLinkCap(t *testing.T) {
 	require.True(t, ls.Next(&st, 42))
 	assert.Equal(t, TechTurbotFish, st.Technique)
 }
+
+func TestEmptyRectangle(t *testing.T) {
+	var st Step
+	// Box 5 holds 4 only in row 4 and column 6 (r4c4, r4c5, r5c6, r6c6);
+	// column 8 holds it only in r4c8 and r9c8. If r9c8 is not 4, r4c8 is,
+	// and box 5's 4 is in column 6: r9c6 cannot be 4 either way.
+	m := newMarks().onlyIn(box(5), 4, "r4c4", "r4c5", "r5c6", "r6c6").onlyIn(col(8), 4, "r4c8", "r9c8")
+	s := state(t, nil, m)
+	require.True(t, s.findEmptyRectangle(&st))
+	assert.Equal(t, TechEmptyRectangle, st.Technique)
+	assert.Equal(t, 42, st.Rating)
+	assert.Equal(t, cellsWith("4", "r9c6"), removals(&st))
+	assert.Equal(t, "Empty Rectangle: in box 5, 4 lies only in row 4 and column 6 (r4c4, r4c5, r5c6 and r6c6), "+
+		"and column 8 holds it only in r4c8 and r9c8. If r9c8 is not 4 then r4c8 is, and box 5 must hold it outside row 4; "+
+		"either way a cell that sees r9c8 and that part of the box cannot be 4. Remove 4 from r9c6.", st.Explain())
+
+	// Rows and columns swapped: row 8 holds 4 only in r8c6 and r8c9.
+	m = newMarks().onlyIn(box(5), 4, "r4c4", "r4c5", "r5c6", "r6c6").onlyIn(row(8), 4, "r8c6", "r8c9")
+	require.True(t, state(t, nil, m).findEmptyRectangle(&st))
+	assert.Equal(t, cellsWith("4", "r4c9"), removals(&st))
+
+	// Near-miss: a 4 in r5c5 is outside row 4 and column 6.
+	near := newMarks().onlyIn(box(5), 4, "r4c4", "r4c5", "r5c5", "r5c6", "r6c6").onlyIn(col(8), 4, "r4c8", "r9c8")
+	assert.False(t, state(t, nil, near).findEmptyRectangle(&st))
+}

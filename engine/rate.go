@@ -19,7 +19,7 @@ type Level uint8
 const (
 	LevelEasy    Level = 1 // rating 1.0–1.5: full houses and hidden singles
 	LevelMedium  Level = 2 // rating 1.6–2.8: naked singles, pointing, claiming
-	LevelHard    Level = 3 // rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, XY- and XYZ-Wing
+	LevelHard    Level = 3 // rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing
 	LevelExpert  Level = 4 // rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion
 	LevelExtreme Level = 5 // rating 6.5 and up: chains and loops
 	LevelBeyond  Level = 6 // needs reasoning beyond the implemented techniques

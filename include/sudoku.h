@@ -330,7 +330,9 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 ** bank, names and rates them apart (4.0 to 5.6), and so does libsudoku;
 ** Sudoku Explainer 1.2.1 itself rates them as X-chains (6.6 and up). The
 ** three-link X-chain rates 5.4 when its links are all rows or all columns,
-** 5.5 with a box, 5.6 with both a row and a column.
+** 5.5 with a box, 5.6 with both a row and a column. The Empty Rectangle
+** (a box's digit confined to one row and one column, joined to a strong
+** link) is the same kind of chain through a box; it rates 4.2 there too.
 **
 ** Technique identifiers (stable: a number never changes meaning):
 */
@@ -369,8 +371,9 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 #define SUDOKU_TECH_TWO_STRING_KITE    32 /* two strong links, row and column   4.1    */
 #define SUDOKU_TECH_TURBOT_FISH        33 /* two strong links, one in a box     4.2    */
 #define SUDOKU_TECH_THREE_LINK_X_CHAIN 34 /* three strong links of one digit    5.4-5.6 */
+#define SUDOKU_TECH_EMPTY_RECTANGLE    35 /* box digit in a row and column + link 4.2  */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT              35
+#define SUDOKU_TECH_COUNT              36
 /* The size of sudoku_rating.counts: room for techniques added later. */
 #define SUDOKU_TECH_SLOTS              64
 /* Chains rated 6.5 and up rate 0.1 more each time their length (potentials
@@ -382,7 +385,8 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 **   EASY     1.0 - 1.5   full houses and hidden singles
 **   MEDIUM   1.6 - 2.8   naked singles, pointing, claiming
 **   HARD     2.9 - 4.4   pairs, triples, X-Wing, Swordfish, Skyscraper,
-**                        Two-String Kite, Turbot Fish, XY- and XYZ-Wing
+**                        Two-String Kite, Turbot Fish, Empty Rectangle,
+**                        XY- and XYZ-Wing
 **   EXPERT   4.5 - 6.4   unique rectangles, quads, Jellyfish, three-link
 **                        X-chains, BUG, aligned pair exclusion
 **   EXTREME  6.5 and up  chains and loops

@@ -165,6 +165,8 @@ namespace LibSudoku
         TurbotFish = 33,
         /// <summary>Three-link X-chain: three strong links of one digit (5.4 to 5.6).</summary>
         ThreeLinkXChain = 34,
+        /// <summary>Empty Rectangle: a box's digit confined to one row and one column, with a strong link (4.2).</summary>
+        EmptyRectangle = 35,
     }
 
     /// <summary>Difficulty levels a game can show (SUDOKU_LEVEL_*).</summary>
@@ -174,7 +176,7 @@ namespace LibSudoku
         Easy = 1,
         /// <summary>1.6 to 2.8: naked singles, pointing, claiming.</summary>
         Medium = 2,
-        /// <summary>2.9 to 4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, XY- and XYZ-Wing.</summary>
+        /// <summary>2.9 to 4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing.</summary>
         Hard = 3,
         /// <summary>4.5 to 6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion.</summary>
         Expert = 4,

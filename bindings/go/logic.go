@@ -48,9 +48,10 @@ const (
 	TechTwoStringKite    Technique = 32 // two strong links, a row and a column (4.1)
 	TechTurbotFish       Technique = 33 // two strong links, one in a box (4.2)
 	TechThreeLinkXChain  Technique = 34 // three strong links of one digit (5.4-5.6)
+	TechEmptyRectangle   Technique = 35 // a box's digit in one row and column, and a strong link (4.2)
 
 	// NumTechniques is one more than the largest Technique (SUDOKU_TECH_COUNT).
-	NumTechniques = 35
+	NumTechniques = 36
 	// TechSlots is the size of Rating.Counts (SUDOKU_TECH_SLOTS).
 	TechSlots = 64
 	// MaxChainNodes bounds the chains a hint reports (SUDOKU_CHAIN_MAX).

@@ -92,6 +92,7 @@ func structLayouts() []headerValue {
 		{"SUDOKU_TECH_TWO_STRING_KITE", int64(TechTwoStringKite)},
 		{"SUDOKU_TECH_TURBOT_FISH", int64(TechTurbotFish)},
 		{"SUDOKU_TECH_THREE_LINK_X_CHAIN", int64(TechThreeLinkXChain)},
+		{"SUDOKU_TECH_EMPTY_RECTANGLE", int64(TechEmptyRectangle)},
 		{"SUDOKU_LEVEL_EASY", int64(LevelEasy)},
 		{"SUDOKU_LEVEL_MEDIUM", int64(LevelMedium)},
 		{"SUDOKU_LEVEL_HARD", int64(LevelHard)},

@@ -51,6 +51,7 @@ class Technique(enum.IntEnum):
     TWO_STRING_KITE = 32
     TURBOT_FISH = 33
     THREE_LINK_X_CHAIN = 34
+    EMPTY_RECTANGLE = 35
 
 
 class Level(enum.IntEnum):
