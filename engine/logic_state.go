@@ -89,20 +89,43 @@ func (s *logicGrid) index() {
 }
 
 // apply carries out step st: places its digit or removes its candidates.
+// It keeps pos and placed up to date cell by cell, rather than rebuilding
+// them (a rebuild per step was most of the cost of rating a puzzle).
 func (s *logicGrid) apply(st *Step) {
 	if st.Cell >= 0 {
 		c, d := st.Cell, st.Digit
-		s.grid[c] = uint8(d)
-		s.cand[c] = 0
 		bit := uint16(1) << (d - 1)
+		s.grid[c] = uint8(d)
+		s.removeCandidates(c, s.cand[c])
+		for _, u := range cellUnits[c] {
+			s.placed[u] |= bit
+		}
 		for _, p := range peers[c] {
-			s.cand[p] &^= bit
+			if s.cand[p]&bit != 0 {
+				s.removeCandidates(int(p), bit)
+			}
 		}
 	}
 	for i, m := range st.Removed {
-		s.cand[i] &^= m
+		if m &= s.cand[i]; m != 0 {
+			s.removeCandidates(i, m)
+		}
 	}
-	s.index()
+}
+
+// removeCandidates removes the digits of mask m from the candidates of cell
+// c and from the position masks of its row, column and box.
+func (s *logicGrid) removeCandidates(c int, m uint16) {
+	s.cand[c] &^= m
+	r, col := c/9, c%9
+	box := 18 + (r/3)*3 + col/3
+	inBox := uint16(1) << ((r%3)*3 + col%3)
+	for ; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		s.pos[r][d] &^= 1 << col
+		s.pos[9+col][d] &^= 1 << r
+		s.pos[box][d] &^= inBox
+	}
 }
 
 // solved reports whether every cell holds a digit.

@@ -540,3 +540,27 @@ func TestAlignedPairExclusion(t *testing.T) {
 	near := newMarks().set("r1c1", 1, 2, 3).set("r2c4", 1, 2).set("r1c5", 1, 3).set("r2c2", 2, 4)
 	assert.False(t, state(t, nil, near).tryPairExclusion(&st, cell("r1c1"), cell("r2c4")))
 }
+
+// TestApplyKeepsIndex checks the position masks apply keeps up to date
+// against a full rebuild after every step of whole simplest-first solves.
+func TestApplyKeepsIndex(t *testing.T) {
+	var ls LogicSolver
+	var st Step
+	for _, set := range []string{"top95.txt", "se_rated_diabolical_3k.txt"} {
+		puzzles := loadSet(t, set)
+		if len(puzzles) > 300 {
+			puzzles = puzzles[:300]
+		}
+		for _, p := range puzzles {
+			g := mustParse(t, p)
+			require.NoError(t, ls.Reset(&g, nil))
+			for !ls.Solved() && ls.Next(&st, MaxRating) {
+				ls.Apply(&st)
+				kept := ls.state
+				ls.state.index()
+				require.Equal(t, ls.state.pos, kept.pos, "%s after %s", p, st.Explain())
+				require.Equal(t, ls.state.placed, kept.placed, "%s after %s", p, st.Explain())
+			}
+		}
+	}
+}
