@@ -166,14 +166,19 @@ func (s *logicGrid) strongCellUsed(cur *strongChain, i int, c uint8) bool {
 // strongChainRemoves reports whether some cell outside the chain holds the
 // digit and sees both ends.
 func (s *logicGrid) strongChainRemoves(cur *strongChain) bool {
-	bit := uint16(1) << (cur.d - 1)
-	a, c := int(cur.near[0]), int(cur.far[cur.n-1])
-	for _, p := range peers[a] {
-		if s.cand[p]&bit != 0 && sees(int(p), c) && !s.strongCellUsed(cur, cur.n, p) {
+	for _, p := range peers[cur.near[0]] {
+		if s.strongChainTarget(cur, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// strongChainTarget reports whether cell p, a peer of the chain's first
+// cell, loses the digit: it holds it, sees the last cell and is not in the
+// chain.
+func (s *logicGrid) strongChainTarget(cur *strongChain, p uint8) bool {
+	return s.cand[p]&(1<<(cur.d-1)) != 0 && sees(int(p), int(cur.far[cur.n-1])) && !s.strongCellUsed(cur, cur.n, p)
 }
 
 // fillStrongChain writes chain ch into st: the pattern, the chain "A is not
@@ -191,9 +196,8 @@ func (s *logicGrid) fillStrongChain(st *Step, ch *strongChain) {
 			st.nchain++
 		}
 	}
-	a, c := int(ch.near[0]), int(ch.far[ch.n-1])
-	for _, p := range peers[a] {
-		if s.cand[p]&bit != 0 && sees(int(p), c) && !s.strongCellUsed(ch, ch.n, p) {
+	for _, p := range peers[ch.near[0]] {
+		if s.strongChainTarget(ch, p) {
 			st.Removed[p] |= bit
 		}
 	}

@@ -488,40 +488,49 @@ func TestBUG(t *testing.T) {
 	assert.False(t, state(t, nil, near).findBUG(&st, true))
 }
 
-// TestExplanationsOfEveryTechnique checks that each technique met on the
-// data sets gets its own explanation (not the generic fallback) that names
-// the cells the step acts on.
-func TestExplanationsOfEveryTechnique(t *testing.T) {
-	seen := map[Technique]bool{}
+// walkSolves runs the simplest-first solve of the first limit puzzles of
+// top95 and of the SE-rated set, calling visit with each step found before
+// it is applied.
+func walkSolves(t *testing.T, limit int, visit func(puzzle string, ls *LogicSolver, st *Step)) {
 	var ls LogicSolver
 	var st Step
 	for _, set := range []string{"top95.txt", "se_rated_diabolical_3k.txt"} {
 		puzzles := loadSet(t, set)
-		if len(puzzles) > 400 {
-			puzzles = puzzles[:400]
+		if len(puzzles) > limit {
+			puzzles = puzzles[:limit]
 		}
 		for _, p := range puzzles {
 			g := mustParse(t, p)
 			require.NoError(t, ls.Reset(&g, nil))
 			for !ls.Solved() && ls.Next(&st, MaxRating) {
-				text := st.Explain()
-				require.True(t, strings.HasPrefix(text, st.Technique.String()+": "), text)
-				require.NotContains(t, text, "a unit")
-				if st.IsPlacement() {
-					require.Contains(t, text, CellName(st.Cell))
-				} else {
-					require.Contains(t, text, "Remove ")
-					for c, m := range st.Removed {
-						if m != 0 {
-							require.Contains(t, text, CellName(c), text)
-						}
-					}
-				}
-				seen[st.Technique] = true
+				visit(p, &ls, &st)
 				ls.Apply(&st)
 			}
 		}
 	}
+}
+
+// TestExplanationsOfEveryTechnique checks that each technique met on the
+// data sets gets its own explanation (not the generic fallback) that names
+// the cells the step acts on.
+func TestExplanationsOfEveryTechnique(t *testing.T) {
+	seen := map[Technique]bool{}
+	walkSolves(t, 400, func(_ string, _ *LogicSolver, st *Step) {
+		text := st.Explain()
+		require.True(t, strings.HasPrefix(text, st.Technique.String()+": "), text)
+		require.NotContains(t, text, "a unit")
+		if st.IsPlacement() {
+			require.Contains(t, text, CellName(st.Cell))
+		} else {
+			require.Contains(t, text, "Remove ")
+			for c, m := range st.Removed {
+				if m != 0 {
+					require.Contains(t, text, CellName(c), text)
+				}
+			}
+		}
+		seen[st.Technique] = true
+	})
 	t.Logf("techniques seen: %v", seen)
 }
 
@@ -541,26 +550,14 @@ func TestAlignedPairExclusion(t *testing.T) {
 	assert.False(t, state(t, nil, near).tryPairExclusion(&st, cell("r1c1"), cell("r2c4")))
 }
 
-// TestApplyKeepsIndex checks the position masks apply keeps up to date
-// against a full rebuild after every step of whole simplest-first solves.
+// TestApplyKeepsIndex checks the position masks Apply keeps up to date
+// against a full rebuild before every step of whole simplest-first solves
+// (so after every step but the last).
 func TestApplyKeepsIndex(t *testing.T) {
-	var ls LogicSolver
-	var st Step
-	for _, set := range []string{"top95.txt", "se_rated_diabolical_3k.txt"} {
-		puzzles := loadSet(t, set)
-		if len(puzzles) > 300 {
-			puzzles = puzzles[:300]
-		}
-		for _, p := range puzzles {
-			g := mustParse(t, p)
-			require.NoError(t, ls.Reset(&g, nil))
-			for !ls.Solved() && ls.Next(&st, MaxRating) {
-				ls.Apply(&st)
-				kept := ls.state
-				ls.state.index()
-				require.Equal(t, ls.state.pos, kept.pos, "%s after %s", p, st.Explain())
-				require.Equal(t, ls.state.placed, kept.placed, "%s after %s", p, st.Explain())
-			}
-		}
-	}
+	walkSolves(t, 300, func(p string, ls *LogicSolver, st *Step) {
+		rebuilt := ls.state
+		rebuilt.index()
+		require.Equal(t, rebuilt.pos, ls.state.pos, "%s before %s", p, st.Explain())
+		require.Equal(t, rebuilt.placed, ls.state.placed, "%s before %s", p, st.Explain())
+	})
 }
