@@ -1,0 +1,98 @@
+#!/bin/sh
+# check.sh OUTPUT SUDOKU_CLI
+#
+# Checks the output of `make run` (every example, in every language) against
+# results known independently of the examples: the solution of the puzzle
+# most examples solve (Norvig's "hardest" #1, whose solution is published),
+# the errors the examples provoke on purpose, and, for every puzzle the
+# generator example prints, exactly one solution (counted by the CLI).
+# A section a missing tool skipped (mono, python3) is reported, not failed,
+# like the tests of that language.
+set -u
+out=$1
+cli=$2
+fail=0
+
+section() { # the lines of section "== $1" (or "== $1 (...)") up to the next "== " line
+	awk -v h="== $1" '/^== / { on = ($0 == h || index($0, h " ") == 1); next } on' "$out"
+}
+
+expect() { # expect SECTION TEXT...: each text must appear in the section
+	name=$1
+	shift
+	text=$(section "$name")
+	if [ -z "$text" ]; then
+		if grep -q "^== $name: [Ss][Kk][Ii][Pp][Pp][Ee][Dd]" "$out"; then
+			echo "examples: $name skipped (see make run)"
+			return
+		fi
+		echo "FAIL examples: no output from $name"
+		fail=1
+		return
+	fi
+	for want in "$@"; do
+		if ! printf '%s\n' "$text" | grep -qF -- "$want"; then
+			echo "FAIL examples: $name does not print: $want"
+			fail=1
+		fi
+	done
+}
+
+# Norvig's "hardest" #1 (4.....8.5.3....) and its unique solution, row by row.
+hardest_rows='4 1 7 | 3 6 9 | 8 2 5
+6 3 2 | 1 5 8 | 9 4 7
+9 5 8 | 7 2 4 | 3 1 6
+8 2 5 | 4 3 7 | 1 6 9
+7 9 1 | 5 8 6 | 4 3 2
+3 4 6 | 9 1 2 | 7 5 8
+2 8 9 | 6 4 3 | 5 7 1
+5 7 3 | 2 9 1 | 6 8 4
+1 6 4 | 8 7 5 | 2 9 3'
+hardest_line=417369825632158947958724316825437169791586432346912758289643571573291684164875293
+
+expect_rows() {
+	old_ifs=$IFS
+	IFS='
+'
+	# shellcheck disable=SC2086 # split on newlines on purpose
+	set -- "$1" $hardest_rows
+	IFS=$old_ifs
+	expect "$@"
+}
+
+expect "examples/c" "The solution is unique."
+expect_rows "examples/c"
+expect "examples/go-purego" "The solution is unique." "Batch item 0: $hardest_line" "Batch item 2: $hardest_line" \
+	"SUDOKU_E_UNSOLVABLE" "status SUDOKU_E_CONFLICT, cells r7c4 and r9c4"
+expect_rows "examples/go-purego"
+expect "examples/python" "The solution is unique." "Batch item 0: $hardest_line" \
+	"SUDOKU_E_CONFLICT: digit 1 appears twice in row 1, at r1c1 and r1c2" "status SUDOKU_E_CONFLICT, cells r7c4 and r9c4"
+expect_rows "examples/python"
+expect "examples/csharp" "The solution is unique." "SUDOKU_E_PARSE" \
+	"SUDOKU_E_CONFLICT: sudoku: digit 3 appears twice in box 1, at r1c1 and r3c2" "Mistakes: r1c1 (wrong digit)." \
+	"Pack puzzle 0: Ok, 1 solution(s)" "Pack puzzle 3: Conflict, 0 solution(s)"
+expect "examples/cpp" "play: 1 at r1c3: refused, SUDOKU_E_CONFLICT" "play: 3 at r1c2: refused, r1c2 is a given" \
+	"hint: Mistakes: r1c3 (wrong digit)." "pack puzzle 0: SUDOKU_OK, 1 solution(s)" "pack puzzle 2: SUDOKU_E_CONFLICT, 0 solution(s)"
+expect "examples/c/hint.c" "The grid is complete and correct."
+expect "cmd/sudoku" "534678912672195348198342567859761423426853791713924856961537284287419635345286179" \
+	"sudoku validate: 3 of 10 failed" "verified 200 puzzles: 200 ok, 0 failed"
+
+# Every puzzle the generator example prints has exactly one solution.
+gen=$(section "examples/c/generate.c" | tr -d ' ' | grep -E '^[.1-9]{81}$')
+n=$(printf '%s\n' "$gen" | grep -c .)
+if [ "$n" -lt 10 ]; then
+	echo "FAIL examples: examples/c/generate.c printed $n puzzles, want at least 10"
+	fail=1
+else
+	bad=$(printf '%s\n' "$gen" | "$cli" count --limit 2 | grep -v '^1 ')
+	if [ -n "$bad" ]; then
+		echo "FAIL examples: generated puzzles without exactly one solution:"
+		echo "$bad"
+		fail=1
+	else
+		echo "examples: $n generated puzzles each have exactly one solution"
+	fi
+fi
+
+[ $fail -eq 0 ] && echo "examples: all checks passed"
+exit $fail
