@@ -113,7 +113,7 @@ func (s *logicGrid) findStrongLinkChain(st *Step, n int) bool {
 func (s *logicGrid) extendStrongChain(cur, best *strongChain, links []strongLink, i int, kinds uint8) {
 	for li := range links {
 		l := &links[li]
-		if s.strongLinkUsed(cur, i, l.u) {
+		if cur.usesUnit(i, l.u) {
 			continue
 		}
 		k := kinds | 1<<(l.u/9)
@@ -125,7 +125,7 @@ func (s *logicGrid) extendStrongChain(cur, best *strongChain, links []strongLink
 			if i > 0 && !sees(int(cur.far[i-1]), int(near)) {
 				continue
 			}
-			if s.strongCellUsed(cur, i, near) || s.strongCellUsed(cur, i, far) {
+			if cur.usesCell(i, near) || cur.usesCell(i, far) {
 				continue
 			}
 			cur.near[i], cur.far[i], cur.unit[i] = near, far, l.u
@@ -145,7 +145,8 @@ func (s *logicGrid) extendStrongChain(cur, best *strongChain, links []strongLink
 	}
 }
 
-func (s *logicGrid) strongLinkUsed(cur *strongChain, i int, u uint8) bool {
+// usesUnit reports whether one of the first i links lies in unit u.
+func (cur *strongChain) usesUnit(i int, u uint8) bool {
 	for j := 0; j < i; j++ {
 		if cur.unit[j] == u {
 			return true
@@ -154,7 +155,8 @@ func (s *logicGrid) strongLinkUsed(cur *strongChain, i int, u uint8) bool {
 	return false
 }
 
-func (s *logicGrid) strongCellUsed(cur *strongChain, i int, c uint8) bool {
+// usesCell reports whether one of the first i links has an end in cell c.
+func (cur *strongChain) usesCell(i int, c uint8) bool {
 	for j := 0; j < i; j++ {
 		if cur.near[j] == c || cur.far[j] == c {
 			return true
@@ -178,7 +180,7 @@ func (s *logicGrid) strongChainRemoves(cur *strongChain) bool {
 // cell, loses the digit: it holds it, sees the last cell and is not in the
 // chain.
 func (s *logicGrid) strongChainTarget(cur *strongChain, p uint8) bool {
-	return s.cand[p]&(1<<(cur.d-1)) != 0 && sees(int(p), int(cur.far[cur.n-1])) && !s.strongCellUsed(cur, cur.n, p)
+	return s.cand[p]&(1<<(cur.d-1)) != 0 && sees(int(p), int(cur.far[cur.n-1])) && !cur.usesCell(cur.n, p)
 }
 
 // fillStrongChain writes chain ch into st: the pattern, the chain "A is not
@@ -222,27 +224,12 @@ func (s *logicGrid) findEmptyRectangle(st *Step) bool {
 			for rr := 0; rr < 3; rr++ {
 				for cc := 0; cc < 3; cc++ {
 					// cells of the box in row br+rr or column bc+cc
-					var cross uint16
-					for k := 0; k < 9; k++ {
-						if k/3 == rr || k%3 == cc {
-							cross |= 1 << k
-						}
-					}
-					if m&^cross != 0 {
+					// Positions k in the box are row k/3, column k%3.
+					rowMask, colMask := uint16(7)<<(3*rr), uint16(0x49)<<cc
+					if m&^(rowMask|colMask) != 0 {
 						continue
 					}
-					var rowPart, colPart uint16
-					for k := 0; k < 9; k++ {
-						if m&(1<<k) == 0 {
-							continue
-						}
-						if k/3 == rr && k%3 != cc {
-							rowPart |= 1 << k
-						}
-						if k%3 == cc && k/3 != rr {
-							colPart |= 1 << k
-						}
-					}
+					rowPart, colPart := m&rowMask&^colMask, m&colMask&^rowMask
 					if rowPart == 0 || colPart == 0 {
 						continue
 					}
