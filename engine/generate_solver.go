@@ -36,17 +36,6 @@ type genSolver struct {
 	rng        *rng // non-nil: try a branch's digits in random order
 }
 
-// cellUnitBits has bit u set for the three units u of each cell. (It is
-// computed from RowOf, ColOf and BoxOf rather than from cellUnits, which
-// another file's init fills in, possibly later.)
-var cellUnitBits [NumCells]uint32
-
-func init() {
-	for c := range NumCells {
-		cellUnitBits[c] = 1<<RowOf(c) | 1<<(9+ColOf(c)) | 1<<(18+BoxOf(c))
-	}
-}
-
 // genMaxGuesses bounds one search of the generator: a fill, or a
 // hasOtherSolution. Searches on puzzles the generator builds need at most a
 // few hundred guesses; the bound

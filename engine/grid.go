@@ -1,14 +1,3 @@
-// Package engine is libsudoku's Sudoku engine in pure Go: parsing, formatting
-// and validating grids, solving and counting solutions without allocating,
-// and (in later files) human-style logic and generation.
-//
-// A grid is 81 cells in row-major order. Each cell holds 0 for empty or a
-// digit 1 to 9. Cells are numbered 0 to 80; in messages they are written in
-// the players' notation r<row>c<column> with rows and columns counted from 1,
-// so cell 0 is r1c1 and cell 80 is r9c9.
-//
-// Every function in this package is safe to call from many goroutines at
-// once: the package keeps no mutable global state.
 package engine
 
 import "strconv"
@@ -102,32 +91,53 @@ func (u Unit) Cells() [9]int {
 	return c
 }
 
-// unitCells lists the cells of each unit (rows, then columns, then boxes).
-// peers lists the 20 other cells that share a unit with each cell.
-// cellUnits lists the row, column and box unit IDs of each cell.
-// These tables are computed once at start-up and only read afterwards.
+// The unit tables, computed once at start-up (before any init function, in
+// the order their dependencies need) and only read afterwards:
+//   - unitCells lists the cells of each unit (rows, then columns, then boxes);
+//   - cellUnits lists the row, column and box unit IDs of each cell;
+//   - cellUnitBits has bit u set for the three units u of each cell;
+//   - peers lists the 20 other cells that share a unit with each cell.
 var (
-	unitCells [27][9]uint8
-	peers     [81][20]uint8
-	cellUnits [81][3]uint8
+	unitCells    = makeUnitCells()
+	cellUnits    = makeCellUnits()
+	cellUnitBits = makeCellUnitBits(&cellUnits)
+	peers        = makePeers()
 )
 
-func init() {
+func makeUnitCells() (t [27][9]uint8) {
 	for i := 0; i < 9; i++ {
 		for j := 0; j < 9; j++ {
-			unitCells[i][j] = uint8(i*9 + j)
-			unitCells[9+i][j] = uint8(j*9 + i)
-			unitCells[18+i][j] = uint8((i/3)*27 + (i%3)*3 + (j/3)*9 + j%3)
+			t[i][j] = uint8(i*9 + j)
+			t[9+i][j] = uint8(j*9 + i)
+			t[18+i][j] = uint8((i/3)*27 + (i%3)*3 + (j/3)*9 + j%3)
 		}
 	}
-	for c := 0; c < 81; c++ {
-		cellUnits[c] = [3]uint8{uint8(RowOf(c)), uint8(9 + ColOf(c)), uint8(18 + BoxOf(c))}
+	return t
+}
+
+func makeCellUnits() (t [NumCells][3]uint8) {
+	for c := range t {
+		t[c] = [3]uint8{uint8(RowOf(c)), uint8(9 + ColOf(c)), uint8(18 + BoxOf(c))}
+	}
+	return t
+}
+
+func makeCellUnitBits(units *[NumCells][3]uint8) (t [NumCells]uint32) {
+	for c, us := range units {
+		t[c] = 1<<us[0] | 1<<us[1] | 1<<us[2]
+	}
+	return t
+}
+
+func makePeers() (t [NumCells][20]uint8) {
+	for c := range t {
 		n := 0
-		for p := 0; p < 81; p++ {
+		for p := 0; p < NumCells; p++ {
 			if p != c && (RowOf(p) == RowOf(c) || ColOf(p) == ColOf(c) || BoxOf(p) == BoxOf(c)) {
-				peers[c][n] = uint8(p)
+				t[c][n] = uint8(p)
 				n++
 			}
 		}
 	}
+	return t
 }

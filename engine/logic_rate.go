@@ -68,6 +68,27 @@ func LevelOf(rating int) Level {
 	return LevelExtreme
 }
 
+// LevelBand returns the rating band (tenths, inclusive; 0 = open) of a
+// difficulty level from LevelEasy to LevelExtreme, as GenerateOptions.Level
+// targets it; ok is false for other levels. The band of LevelExtreme ends
+// below the rating the generator gives puzzles beyond the catalogue, so
+// that those are not taken for extreme ones.
+func LevelBand(l Level) (lo, hi int, ok bool) {
+	switch l {
+	case LevelEasy:
+		return 0, LevelEasyMax, true
+	case LevelMedium:
+		return LevelEasyMax + 1, LevelMediumMax, true
+	case LevelHard:
+		return LevelMediumMax + 1, LevelHardMax, true
+	case LevelExpert:
+		return LevelHardMax + 1, LevelExpertMax, true
+	case LevelExtreme:
+		return LevelExpertMax + 1, ratingBeyond - 1, true
+	}
+	return 0, 0, false
+}
+
 // Rating is the difficulty of a puzzle: the result of solving it with the
 // step finder, always taking the simplest step.
 type Rating struct {

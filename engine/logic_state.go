@@ -18,6 +18,11 @@ type logicGrid struct {
 	placed [27]uint16
 }
 
+// allDigits is the candidate mask of a cell with all nine digits, bit d-1
+// for digit d (the logic solver's cell masks, which the generator's solver
+// and Hint's pencil marks share).
+const allDigits = 0x1FF
+
 func popcount(m uint16) int { return bits.OnesCount16(m) }
 
 // lowDigit returns the smallest digit (1..9) in mask m (m != 0).

@@ -70,10 +70,6 @@ type search struct {
 	quickGuess bool
 }
 
-// allDigits is the candidate mask of a cell with all nine digits, bit d-1
-// for digit d (the logic solver's cell masks).
-const allDigits = 0x1FF
-
 // allBitmaps is the dirty set of update with every digit bitmap.
 const allBitmaps = bandAll
 

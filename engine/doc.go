@@ -1,0 +1,29 @@
+// Package engine is libsudoku's Sudoku engine in pure Go: parsing, formatting
+// and validating grids; solving and counting solutions without allocating;
+// human-style logic (the next step of a solve, its explanation, hints and
+// ratings in the manner of Sudoku Explainer); and the generation of puzzles.
+//
+// A grid is 81 cells in row-major order. Each cell holds 0 for empty or a
+// digit 1 to 9. Cells are numbered 0 to 80; in messages they are written in
+// the players' notation r<row>c<column> with rows and columns counted from 1,
+// so cell 0 is r1c1 and cell 80 is r9c9.
+//
+// Every function in this package is safe to call from many goroutines at
+// once: the package keeps no mutable global state.
+//
+// # Where things are
+//
+// The file names say which part of the engine a file belongs to:
+//
+//	grid.go, parse.go, validate.go  Grid, units and cells; reading, writing and checking grids
+//	solve*.go                       the solver: Solve, CountSolutions, SolveBatch (a bitboard
+//	                                search of bands, solve_node.go, with tables in solve_tables.go)
+//	logic_*.go                      the step finder: LogicSolver, Step, FindStep (logic_find.go),
+//	                                Hint (logic_hint.go), Rate and Level (logic_rate.go),
+//	                                explanations (logic_explain.go)
+//	logic_<family>.go               the techniques: singles, subsets and fish, wings,
+//	                                uniqueness, strong-link chains, chains, pair exclusion
+//	generate*.go                    the generator: Generate, GenerateBatch, its own solver,
+//	                                random numbers, symmetry and unavoidable sets
+//	pool.go                         the worker pool the batch functions share
+package engine
