@@ -26,4 +26,7 @@
 //	generate*.go                    the generator: Generate, GenerateBatch, its own solver,
 //	                                random numbers, symmetry and unavoidable sets
 //	pool.go                         the worker pool the batch functions share
+//	abi_gen.go                      the numbers and names the C ABI shares (techniques, levels,
+//	                                hint statuses, mistakes, symmetries), generated from
+//	                                include/sudoku.h by internal/abigen: edit the header
 package engine

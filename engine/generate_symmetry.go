@@ -1,43 +1,10 @@
 package engine
 
-import "strconv"
-
 // Symmetry is the pattern the clues of a generated puzzle follow: a cell is a
-// clue exactly when its images under the symmetry are clues.
+// clue exactly when its images under the symmetry are clues. The symmetries
+// (rows and columns counted 0..8) and their names are generated from
+// SUDOKU_SYMMETRY_* of sudoku.h into abi_gen.go.
 type Symmetry uint8
-
-// The symmetries the generator offers. Rows and columns are counted 0..8.
-const (
-	SymmetryNone             Symmetry = iota // no pattern
-	SymmetryRotate180                        // r,c ↔ 8-r,8-c (half turn, the classic pattern)
-	SymmetryRotate90                         // r,c → c,8-r → 8-r,8-c → 8-c,r (quarter turns)
-	SymmetryMirrorHorizontal                 // r,c ↔ 8-r,c (top and bottom halves mirror each other)
-	SymmetryMirrorVertical                   // r,c ↔ r,8-c (left and right halves mirror each other)
-	SymmetryDiagonal                         // r,c ↔ c,r (mirror in the main diagonal r1c1-r9c9)
-	SymmetryAntiDiagonal                     // r,c ↔ 8-c,8-r (mirror in the diagonal r1c9-r9c1)
-	numSymmetries
-)
-
-// String returns the symmetry's name, such as "rotate180".
-func (s Symmetry) String() string {
-	switch s {
-	case SymmetryNone:
-		return "none"
-	case SymmetryRotate180:
-		return "rotate180"
-	case SymmetryRotate90:
-		return "rotate90"
-	case SymmetryMirrorHorizontal:
-		return "mirror-horizontal"
-	case SymmetryMirrorVertical:
-		return "mirror-vertical"
-	case SymmetryDiagonal:
-		return "diagonal"
-	case SymmetryAntiDiagonal:
-		return "anti-diagonal"
-	}
-	return "symmetry(" + strconv.Itoa(int(s)) + ")"
-}
 
 // image returns the cell that cell i goes to under one application of s.
 func (s Symmetry) image(i int) int {

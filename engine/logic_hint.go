@@ -1,46 +1,12 @@
 package engine
 
-// HintStatus says what a hint found.
+// HintStatus says what a hint found: the constants (SUDOKU_HINT_* in
+// sudoku.h) and their names are generated into abi_gen.go.
 type HintStatus uint8
 
-// The outcomes of Hint (stable numbers: SUDOKU_HINT_* in sudoku.h).
-const (
-	HintStep       HintStatus = 0 // Step holds the simplest next step
-	HintMistakes   HintStatus = 1 // the player's grid or marks are wrong; Mistakes says where
-	HintSolved     HintStatus = 2 // the grid is complete and correct
-	HintNoStep     HintStatus = 3 // no technique of the catalogue applies (the finder never guesses)
-	HintNotUnique  HintStatus = 4 // the puzzle has more than one solution
-	HintNoSolution HintStatus = 5 // the puzzle has no solution
-)
-
-// String returns a short English description of the status.
-func (s HintStatus) String() string {
-	switch s {
-	case HintStep:
-		return "step"
-	case HintMistakes:
-		return "mistakes"
-	case HintSolved:
-		return "solved"
-	case HintNoStep:
-		return "no step"
-	case HintNotUnique:
-		return "not unique"
-	case HintNoSolution:
-		return "no solution"
-	}
-	return "unknown"
-}
-
-// Mistake says what is wrong with one cell of the player's grid.
+// Mistake says what is wrong with one cell of the player's grid: the
+// constants (SUDOKU_MISTAKE_* in sudoku.h) are generated into abi_gen.go.
 type Mistake uint8
-
-// The kinds of mistake (stable numbers: SUDOKU_MISTAKE_* in sudoku.h).
-const (
-	MistakeNone  Mistake = 0 // the cell is fine
-	MistakeDigit Mistake = 1 // the player's digit differs from the solution
-	MistakeMarks Mistake = 2 // the player's pencil marks exclude the solution's digit
-)
 
 // HintResult is the answer of Hint.
 type HintResult struct {

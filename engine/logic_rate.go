@@ -11,46 +11,10 @@ var ErrNotUnique = errors.New("sudoku: the puzzle has more than one solution")
 // checked on every step of Rate and Hint so that a wrong step is never shown.
 var ErrBadStep = errors.New("sudoku: internal error: a logic step contradicts the solution")
 
-// Level is a difficulty band a game can show.
+// Level is a difficulty band a game can show. The levels, their names and
+// the upper bounds of their bands of SE rating (LevelEasyMax, ...) are
+// generated from SUDOKU_LEVEL_* of sudoku.h into abi_gen.go.
 type Level uint8
-
-// The levels and their bands of SE rating (in tenths; the bands are also in
-// sudoku.h as SUDOKU_LEVEL_*).
-const (
-	LevelEasy    Level = 1 // rating 1.0–1.5: full houses and hidden singles
-	LevelMedium  Level = 2 // rating 1.6–2.8: naked singles, pointing, claiming
-	LevelHard    Level = 3 // rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing
-	LevelExpert  Level = 4 // rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion
-	LevelExtreme Level = 5 // rating 6.5 and up: chains and loops
-	LevelBeyond  Level = 6 // needs reasoning beyond the implemented techniques
-)
-
-// Upper bounds (inclusive, in tenths) of the rated levels.
-const (
-	LevelEasyMax   = 15
-	LevelMediumMax = 28
-	LevelHardMax   = 44
-	LevelExpertMax = 64
-)
-
-// String returns the level's lower-case name.
-func (l Level) String() string {
-	switch l {
-	case LevelEasy:
-		return "easy"
-	case LevelMedium:
-		return "medium"
-	case LevelHard:
-		return "hard"
-	case LevelExpert:
-		return "expert"
-	case LevelExtreme:
-		return "extreme"
-	case LevelBeyond:
-		return "beyond"
-	}
-	return "unknown"
-}
 
 // LevelOf returns the level of a complete solve whose hardest step is rated
 // rating (tenths).

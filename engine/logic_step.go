@@ -6,101 +6,51 @@ package engine
 
 // Technique identifies a solving technique. The numeric values are stable:
 // they are part of the C ABI (SUDOKU_TECH_* in sudoku.h) and never change
-// meaning; new techniques get new numbers.
+// meaning; new techniques get new numbers. The constants and their names
+// are generated from the header into abi_gen.go.
 type Technique uint8
 
-// The techniques the step finder knows, in the order of their SE ratings.
-const (
-	TechNone                 Technique = 0  // no step
-	TechFullHouse            Technique = 1  // last empty cell of a unit (SE 1.0)
-	TechHiddenSingleBox      Technique = 2  // a digit with one place in a box (SE 1.2)
-	TechHiddenSingleLine     Technique = 3  // a digit with one place in a row or column (SE 1.5)
-	TechNakedSingle          Technique = 4  // a cell with one candidate (SE 2.3)
-	TechPointing             Technique = 5  // a box's digit confined to one line (SE 2.6)
-	TechClaiming             Technique = 6  // a line's digit confined to one box (SE 2.8)
-	TechNakedPair            Technique = 7  // SE 3.0
-	TechXWing                Technique = 8  // SE 3.2
-	TechHiddenPair           Technique = 9  // SE 3.4
-	TechNakedTriple          Technique = 10 // SE 3.6
-	TechSwordfish            Technique = 11 // SE 3.8
-	TechHiddenTriple         Technique = 12 // SE 4.0
-	TechXYWing               Technique = 13 // SE 4.2
-	TechXYZWing              Technique = 14 // SE 4.4
-	TechUniqueRectangle      Technique = 15 // unique rectangle type 1: one cell with extra digits (SE 4.5)
-	TechNakedQuad            Technique = 16 // SE 5.0
-	TechJellyfish            Technique = 17 // SE 5.2
-	TechHiddenQuad           Technique = 18 // SE 5.4
-	TechBUG                  Technique = 19 // bivalue universal grave + 1 (SE 5.6)
-	TechXCycle               Technique = 20 // continuous loop of one digit's strong links (simple colouring; SE 6.5+)
-	TechXChain               Technique = 21 // chain of one digit's links ending in a contradiction (SE 6.6+)
-	TechXYCycle              Technique = 22 // continuous loop of bivalue cells (SE 6.5+)
-	TechXYChain              Technique = 23 // chain through bivalue cells (SE 7.0+)
-	TechCycle                Technique = 24 // continuous loop mixing both kinds of link (SE 7.0+)
-	TechForcingChain         Technique = 25 // alternating inference chain mixing both kinds of link (SE 7.0+)
-	TechUniqueRectangle2     Technique = 26 // unique rectangle type 2: one extra digit in two cells (SE 4.5)
-	TechUniqueRectangle3     Technique = 27 // unique rectangle type 3: extra digits form a naked set (SE 4.6-4.8)
-	TechUniqueRectangle4     Technique = 28 // unique rectangle type 4: a conjugate pair in the extra cells (SE 4.5)
-	TechBUG2                 Technique = 29 // BUG with one extra digit in several cells (SE 5.7)
-	TechAlignedPairExclusion Technique = 30 // aligned pair exclusion (SE 6.2)
-	TechSkyscraper           Technique = 31 // two strong links in parallel lines (4.0)
-	TechTwoStringKite        Technique = 32 // two strong links, a row and a column (4.1)
-	TechTurbotFish           Technique = 33 // two strong links, one in a box (4.2)
-	TechThreeLinkXChain      Technique = 34 // three strong links of one digit (5.4-5.6)
-	TechEmptyRectangle       Technique = 35 // a box's digit in one row and column, and a strong link (4.2)
-
-	// NumTechniques is one more than the largest Technique value.
-	NumTechniques = 36
-)
-
-// techInfo holds the name and base SE rating (in tenths) of each technique.
+// techInfo holds the base SE rating (in tenths) of each technique; the
+// names are in abi_gen.go, from include/sudoku.h.
 var techInfo = [NumTechniques]struct {
-	name   string
 	rating int
 }{
-	TechNone:                 {"none", 0},
-	TechFullHouse:            {"Full House", 10},
-	TechHiddenSingleBox:      {"Hidden Single", 12},
-	TechHiddenSingleLine:     {"Hidden Single", 15},
-	TechNakedSingle:          {"Naked Single", 23},
-	TechPointing:             {"Pointing", 26},
-	TechClaiming:             {"Claiming", 28},
-	TechNakedPair:            {"Naked Pair", 30},
-	TechXWing:                {"X-Wing", 32},
-	TechHiddenPair:           {"Hidden Pair", 34},
-	TechNakedTriple:          {"Naked Triple", 36},
-	TechSwordfish:            {"Swordfish", 38},
-	TechHiddenTriple:         {"Hidden Triple", 40},
-	TechXYWing:               {"XY-Wing", 42},
-	TechXYZWing:              {"XYZ-Wing", 44},
-	TechUniqueRectangle:      {"Unique Rectangle Type 1", 45},
-	TechNakedQuad:            {"Naked Quad", 50},
-	TechJellyfish:            {"Jellyfish", 52},
-	TechHiddenQuad:           {"Hidden Quad", 54},
-	TechBUG:                  {"BUG+1", 56},
-	TechXCycle:               {"X-Cycle", 65},
-	TechXChain:               {"X-Chain", 66},
-	TechXYCycle:              {"XY-Cycle", 65},
-	TechXYChain:              {"XY-Chain", 70},
-	TechCycle:                {"Continuous Loop", 70},
-	TechForcingChain:         {"Alternating Inference Chain", 70},
-	TechUniqueRectangle2:     {"Unique Rectangle Type 2", 45},
-	TechUniqueRectangle3:     {"Unique Rectangle Type 3", 46},
-	TechUniqueRectangle4:     {"Unique Rectangle Type 4", 45},
-	TechBUG2:                 {"BUG Type 2", 57},
-	TechAlignedPairExclusion: {"Aligned Pair Exclusion", 62},
-	TechSkyscraper:           {"Skyscraper", 40},
-	TechTwoStringKite:        {"Two-String Kite", 41},
-	TechTurbotFish:           {"Turbot Fish", 42},
-	TechThreeLinkXChain:      {"Three-Link X-Chain", 54},
-	TechEmptyRectangle:       {"Empty Rectangle", 42},
-}
-
-// String returns the technique's usual English name, such as "X-Wing".
-func (t Technique) String() string {
-	if int(t) >= NumTechniques {
-		return "unknown technique"
-	}
-	return techInfo[t].name
+	TechNone:                 {0},
+	TechFullHouse:            {10},
+	TechHiddenSingleBox:      {12},
+	TechHiddenSingleLine:     {15},
+	TechNakedSingle:          {23},
+	TechPointing:             {26},
+	TechClaiming:             {28},
+	TechNakedPair:            {30},
+	TechXWing:                {32},
+	TechHiddenPair:           {34},
+	TechNakedTriple:          {36},
+	TechSwordfish:            {38},
+	TechHiddenTriple:         {40},
+	TechXYWing:               {42},
+	TechXYZWing:              {44},
+	TechUniqueRectangle:      {45},
+	TechNakedQuad:            {50},
+	TechJellyfish:            {52},
+	TechHiddenQuad:           {54},
+	TechBUG:                  {56},
+	TechXCycle:               {65},
+	TechXChain:               {66},
+	TechXYCycle:              {65},
+	TechXYChain:              {70},
+	TechCycle:                {70},
+	TechForcingChain:         {70},
+	TechUniqueRectangle2:     {45},
+	TechUniqueRectangle3:     {46},
+	TechUniqueRectangle4:     {45},
+	TechBUG2:                 {57},
+	TechAlignedPairExclusion: {62},
+	TechSkyscraper:           {40},
+	TechTwoStringKite:        {41},
+	TechTurbotFish:           {42},
+	TechThreeLinkXChain:      {54},
+	TechEmptyRectangle:       {42},
 }
 
 // BaseRating returns the technique's SE rating in tenths (32 for X-Wing's
@@ -112,9 +62,6 @@ func (t Technique) BaseRating() int {
 	}
 	return techInfo[t].rating
 }
-
-// MaxChainNodes bounds the length of the chains the finder reports.
-const MaxChainNodes = 96
 
 // ChainNode is one link end of a chain: "Cell is Digit" (On) or "Cell is
 // not Digit" (!On).
