@@ -17,10 +17,6 @@ import (
 // must be addressable.
 const maxSolveBatch = math.MaxInt32
 
-// The batch functions run at the budget of sudoku_solve: checked at compile
-// time.
-var _ = [1]struct{}{}[engine.DefaultMaxGuesses-maxGuesses]
-
 // gridsIn views n grids of C memory as a Go slice, for the length of the
 // call only.
 func gridsIn(p *C.uint8_t, n int) []engine.Grid {

@@ -19,18 +19,6 @@ import (
 
 const generateOptionsSize = C.sizeof_sudoku_generate_options
 
-// The engine's symmetry numbers must be the header's: checked at compile
-// time.
-var (
-	_ = [1]struct{}{}[int(engine.SymmetryNone)-C.SUDOKU_SYMMETRY_NONE]
-	_ = [1]struct{}{}[int(engine.SymmetryRotate180)-C.SUDOKU_SYMMETRY_ROTATE180]
-	_ = [1]struct{}{}[int(engine.SymmetryRotate90)-C.SUDOKU_SYMMETRY_ROTATE90]
-	_ = [1]struct{}{}[int(engine.SymmetryMirrorHorizontal)-C.SUDOKU_SYMMETRY_MIRROR_HORIZONTAL]
-	_ = [1]struct{}{}[int(engine.SymmetryMirrorVertical)-C.SUDOKU_SYMMETRY_MIRROR_VERTICAL]
-	_ = [1]struct{}{}[int(engine.SymmetryDiagonal)-C.SUDOKU_SYMMETRY_DIAGONAL]
-	_ = [1]struct{}{}[int(engine.SymmetryAntiDiagonal)-C.SUDOKU_SYMMETRY_ANTI_DIAGONAL]
-)
-
 // generateOptionsIn reads the caller's options at p into engine options. It
 // reports false for a size too small or values that cannot be represented
 // (the engine checks the rest).

@@ -104,6 +104,12 @@ func writeCBytes(buf []byte, b []byte) {
 	buf[k] = 0
 }
 
+//export sudoku_technique_name
+func sudoku_technique_name(technique C.int32_t) *C.char { return techniqueName(int32(technique)) }
+
+//export sudoku_level_name
+func sudoku_level_name(level C.int32_t) *C.char { return levelName(int32(level)) }
+
 //export sudoku_rate
 func sudoku_rate(puzzle *C.uint8_t, rating unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))

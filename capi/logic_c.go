@@ -24,26 +24,6 @@ const (
 	chainMax        = C.SUDOKU_CHAIN_MAX
 )
 
-// The engine's constants must be the header's: checked at compile time.
-var (
-	_ = [1]struct{}{}[engine.NumTechniques-C.SUDOKU_TECH_COUNT]
-	_ = [1]struct{}{}[engine.MaxChainNodes-C.SUDOKU_CHAIN_MAX]
-	_ = [1]struct{}{}[int(engine.TechForcingChain)-C.SUDOKU_TECH_FORCING_CHAIN]
-	_ = [1]struct{}{}[int(engine.TechBUG)-C.SUDOKU_TECH_BUG]
-	_ = [1]struct{}{}[int(engine.TechBUG2)-C.SUDOKU_TECH_BUG_2]
-	_ = [1]struct{}{}[int(engine.TechAlignedPairExclusion)-C.SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION]
-	_ = [1]struct{}{}[int(engine.TechUniqueRectangle3)-C.SUDOKU_TECH_UNIQUE_RECTANGLE_3]
-	_ = [1]struct{}{}[int(engine.TechSkyscraper)-C.SUDOKU_TECH_SKYSCRAPER]
-	_ = [1]struct{}{}[int(engine.TechTwoStringKite)-C.SUDOKU_TECH_TWO_STRING_KITE]
-	_ = [1]struct{}{}[int(engine.TechTurbotFish)-C.SUDOKU_TECH_TURBOT_FISH]
-	_ = [1]struct{}{}[int(engine.TechThreeLinkXChain)-C.SUDOKU_TECH_THREE_LINK_X_CHAIN]
-	_ = [1]struct{}{}[int(engine.TechEmptyRectangle)-C.SUDOKU_TECH_EMPTY_RECTANGLE]
-	_ = [1]struct{}{}[int(engine.LevelBeyond)-C.SUDOKU_LEVEL_BEYOND]
-	_ = [1]struct{}{}[engine.LevelExpertMax-C.SUDOKU_LEVEL_EXPERT_MAX]
-	_ = [1]struct{}{}[int(engine.HintNoSolution)-C.SUDOKU_HINT_NO_SOLUTION]
-	_ = [1]struct{}{}[int(engine.MistakeMarks)-C.SUDOKU_MISTAKE_MARKS]
-)
-
 // hintSizeOK reports whether the caller's struct is at least this version's.
 func hintSizeOK(p unsafe.Pointer) bool {
 	return (*C.sudoku_hint_result)(p).size >= hintSize

@@ -17,6 +17,12 @@
 ** call gets an error code, never a crash. Output buffers are written only on
 ** success unless a function says otherwise.
 **
+** TABLES. Each list of constants below is fenced by a pair of comment lines,
+** BEGIN ABI TABLE <name> and END ABI TABLE <name>. The header is the one
+** place these numbers and names are written: internal/abigen (run by
+** `make generate`) reads the fenced lists and the structs and writes the
+** copies every binding, the engine and the documentation need.
+**
 ** OWNERSHIP. All memory is the caller's. The library never keeps a pointer it
 ** was given after the call returns, never returns memory that needs freeing,
 ** and the only pointers it returns are to static, read-only strings.
@@ -114,42 +120,43 @@ extern "C" {
 ** soname (libsudoku.so.1). A program should check at start-up that
 ** sudoku_abi_version() == SUDOKU_ABI_VERSION.
 */
+/* BEGIN ABI TABLE versions */
 #define SUDOKU_VERSION_MAJOR 0
 #define SUDOKU_VERSION_MINOR 2
 #define SUDOKU_VERSION_PATCH 0
 #define SUDOKU_VERSION "0.2.0"
 #define SUDOKU_ABI_VERSION 1
+/* END ABI TABLE versions */
 
 /*
 ** STATUS CODES
 **
-** SUDOKU_OK            success.
-** SUDOKU_E_ARG         a NULL pointer, a bad length, a bad limit or an
-**                      option struct whose size field is too small.
-** SUDOKU_E_PARSE       the text is not a grid: a character that is neither a
-**                      cell nor layout, or not exactly 81 cells.
-** SUDOKU_E_RANGE       a cell holds a value above 9.
-** SUDOKU_E_CONFLICT    a digit repeats in a row, column or box.
-** SUDOKU_E_UNSOLVABLE  the givens break no rule but have no solution.
-** SUDOKU_E_BUFFER      an output buffer is too small.
-** SUDOKU_E_LIMIT       a search or time budget ran out before the answer was
-**                      known.
-** SUDOKU_E_NOT_UNIQUE  sudoku_rate() was given a puzzle with more than one
-**                      solution (hints report it as SUDOKU_HINT_NOT_UNIQUE).
-** SUDOKU_E_INTERNAL    a bug in libsudoku was caught; the call did nothing
-**                      harmful and the host may go on.
+** Every function returns one of these; sudoku_status_string() gives the
+** name.
 */
-#define SUDOKU_OK 0
-#define SUDOKU_E_ARG (-1)
-#define SUDOKU_E_PARSE (-2)
-#define SUDOKU_E_RANGE (-3)
-#define SUDOKU_E_CONFLICT (-4)
-#define SUDOKU_E_UNSOLVABLE (-5)
-#define SUDOKU_E_BUFFER (-6)
-#define SUDOKU_E_LIMIT (-7)
-#define SUDOKU_E_NOT_UNIQUE (-8)
-#define SUDOKU_E_INTERNAL (-99)
+/* BEGIN ABI TABLE statuses */
+#define SUDOKU_OK             0  /* success */
+#define SUDOKU_E_ARG         (-1) /* a NULL pointer, a bad length, a bad limit or an
+                                    option struct whose size field is too small */
+#define SUDOKU_E_PARSE       (-2) /* the text is not a grid: a character that is
+                                    neither a cell nor layout, or not exactly 81
+                                    cells */
+#define SUDOKU_E_RANGE       (-3) /* a cell holds a value above 9 */
+#define SUDOKU_E_CONFLICT    (-4) /* a digit repeats in a row, column or box */
+#define SUDOKU_E_UNSOLVABLE  (-5) /* the givens break no rule but have no solution
+                                    (sudoku_count_solutions() returns SUDOKU_OK
+                                    with a count of 0 instead) */
+#define SUDOKU_E_BUFFER      (-6) /* an output buffer is too small */
+#define SUDOKU_E_LIMIT       (-7) /* a search or time budget ran out before the
+                                    answer was known */
+#define SUDOKU_E_NOT_UNIQUE  (-8) /* sudoku_rate() was given a puzzle with more than
+                                    one solution (hints report it as
+                                    SUDOKU_HINT_NOT_UNIQUE) */
+#define SUDOKU_E_INTERNAL   (-99) /* a bug in libsudoku was caught; the call did
+                                    nothing harmful and the host may go on */
+/* END ABI TABLE statuses */
 
+/* BEGIN ABI TABLE constants */
 /* The number of cells in a grid. */
 #define SUDOKU_CELLS 81
 
@@ -177,6 +184,7 @@ extern "C" {
 ** (tests/c/test_hostile fails the build past one second of CPU time).
 */
 #define SUDOKU_MAX_GUESSES 2097152
+/* END ABI TABLE constants */
 
 /*
 ** sudoku_abi_version returns SUDOKU_ABI_VERSION as the library was built.
@@ -334,93 +342,117 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 ** (a box's digit confined to one row and one column, joined to a strong
 ** link) is the same kind of chain through a box; it rates 4.2 there too.
 **
-** Technique identifiers (stable: a number never changes meaning):
+** Chains rated 6.5 and up (a + after the rating below) rate 0.1 more each
+** time their length (potentials - 2) passes 4, 6, 8, 12, 16, 24, 32, ... as
+** in SE.
+**
+** Technique identifiers (stable: a number never changes meaning), with each
+** technique's name and SE rating:
 */
-#define SUDOKU_TECH_NONE               0  /* no step                                   */
-#define SUDOKU_TECH_FULL_HOUSE         1  /* last empty cell of a unit          1.0    */
-#define SUDOKU_TECH_HIDDEN_SINGLE_BOX  2  /* a digit's only place in a box      1.2    */
-#define SUDOKU_TECH_HIDDEN_SINGLE_LINE 3  /* its only place in a row or column  1.5    */
-#define SUDOKU_TECH_NAKED_SINGLE       4  /* a cell's only candidate            2.3    */
-#define SUDOKU_TECH_POINTING           5  /* box digit confined to a line       2.6    */
-#define SUDOKU_TECH_CLAIMING           6  /* line digit confined to a box       2.8    */
-#define SUDOKU_TECH_NAKED_PAIR         7  /*                                    3.0    */
-#define SUDOKU_TECH_X_WING             8  /*                                    3.2    */
-#define SUDOKU_TECH_HIDDEN_PAIR        9  /*                                    3.4    */
-#define SUDOKU_TECH_NAKED_TRIPLE       10 /*                                    3.6    */
-#define SUDOKU_TECH_SWORDFISH          11 /*                                    3.8    */
-#define SUDOKU_TECH_HIDDEN_TRIPLE      12 /*                                    4.0    */
-#define SUDOKU_TECH_XY_WING            13 /*                                    4.2    */
-#define SUDOKU_TECH_XYZ_WING           14 /*                                    4.4    */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE   15 /* type 1                             4.5    */
-#define SUDOKU_TECH_NAKED_QUAD         16 /*                                    5.0    */
-#define SUDOKU_TECH_JELLYFISH          17 /*                                    5.2    */
-#define SUDOKU_TECH_HIDDEN_QUAD        18 /*                                    5.4    */
-#define SUDOKU_TECH_BUG                19 /* bivalue universal grave + 1        5.6    */
-#define SUDOKU_TECH_X_CYCLE            20 /* one-digit loop (simple colouring)  6.5+   */
-#define SUDOKU_TECH_X_CHAIN            21 /* one-digit chain to a contradiction 6.6+   */
-#define SUDOKU_TECH_XY_CYCLE           22 /* loop of bivalue cells              6.5+   */
-#define SUDOKU_TECH_XY_CHAIN           23 /* chain through bivalue cells        7.0+   */
-#define SUDOKU_TECH_CYCLE              24 /* loop mixing both kinds of link     7.0+   */
-#define SUDOKU_TECH_FORCING_CHAIN      25 /* chain mixing both kinds of link    7.0+   */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE_2 26 /* type 2: one shared extra digit     4.5    */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE_3 27 /* type 3: extras form a naked set    4.6-4.8 */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE_4 28 /* type 4: a conjugate pair           4.5    */
-#define SUDOKU_TECH_BUG_2              29 /* BUG, one extra digit in many cells 5.7    */
-#define SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION 30 /* aligned pair exclusion      6.2    */
-#define SUDOKU_TECH_SKYSCRAPER         31 /* two strong links, parallel lines   4.0    */
-#define SUDOKU_TECH_TWO_STRING_KITE    32 /* two strong links, row and column   4.1    */
-#define SUDOKU_TECH_TURBOT_FISH        33 /* two strong links, one in a box     4.2    */
-#define SUDOKU_TECH_THREE_LINK_X_CHAIN 34 /* three strong links of one digit    5.4-5.6 */
-#define SUDOKU_TECH_EMPTY_RECTANGLE    35 /* box digit in a row and column + link 4.2  */
+/* BEGIN ABI TABLE techniques */
+#define SUDOKU_TECH_NONE                    0 /* "none" */
+#define SUDOKU_TECH_FULL_HOUSE              1 /* "Full House"                  1.0 */
+#define SUDOKU_TECH_HIDDEN_SINGLE_BOX       2 /* "Hidden Single"               1.2 */
+#define SUDOKU_TECH_HIDDEN_SINGLE_LINE      3 /* "Hidden Single"               1.5 */
+#define SUDOKU_TECH_NAKED_SINGLE            4 /* "Naked Single"                2.3 */
+#define SUDOKU_TECH_POINTING                5 /* "Pointing"                    2.6 */
+#define SUDOKU_TECH_CLAIMING                6 /* "Claiming"                    2.8 */
+#define SUDOKU_TECH_NAKED_PAIR              7 /* "Naked Pair"                  3.0 */
+#define SUDOKU_TECH_X_WING                  8 /* "X-Wing"                      3.2 */
+#define SUDOKU_TECH_HIDDEN_PAIR             9 /* "Hidden Pair"                 3.4 */
+#define SUDOKU_TECH_NAKED_TRIPLE           10 /* "Naked Triple"                3.6 */
+#define SUDOKU_TECH_SWORDFISH              11 /* "Swordfish"                   3.8 */
+#define SUDOKU_TECH_HIDDEN_TRIPLE          12 /* "Hidden Triple"               4.0 */
+#define SUDOKU_TECH_XY_WING                13 /* "XY-Wing"                     4.2 */
+#define SUDOKU_TECH_XYZ_WING               14 /* "XYZ-Wing"                    4.4 */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE       15 /* "Unique Rectangle Type 1"     4.5 */
+#define SUDOKU_TECH_NAKED_QUAD             16 /* "Naked Quad"                  5.0 */
+#define SUDOKU_TECH_JELLYFISH              17 /* "Jellyfish"                   5.2 */
+#define SUDOKU_TECH_HIDDEN_QUAD            18 /* "Hidden Quad"                 5.4 */
+#define SUDOKU_TECH_BUG                    19 /* "BUG+1"                       5.6 */
+#define SUDOKU_TECH_X_CYCLE                20 /* "X-Cycle"                     6.5+ */
+#define SUDOKU_TECH_X_CHAIN                21 /* "X-Chain"                     6.6+ */
+#define SUDOKU_TECH_XY_CYCLE               22 /* "XY-Cycle"                    6.5+ */
+#define SUDOKU_TECH_XY_CHAIN               23 /* "XY-Chain"                    7.0+ */
+#define SUDOKU_TECH_CYCLE                  24 /* "Continuous Loop"             7.0+ */
+#define SUDOKU_TECH_FORCING_CHAIN          25 /* "Alternating Inference Chain" 7.0+ */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_2     26 /* "Unique Rectangle Type 2"     4.5 */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_3     27 /* "Unique Rectangle Type 3"     4.6-4.8 */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_4     28 /* "Unique Rectangle Type 4"     4.5 */
+#define SUDOKU_TECH_BUG_2                  29 /* "BUG Type 2"                  5.7 */
+#define SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION 30 /* "Aligned Pair Exclusion"      6.2 */
+#define SUDOKU_TECH_SKYSCRAPER             31 /* "Skyscraper"                  4.0 */
+#define SUDOKU_TECH_TWO_STRING_KITE        32 /* "Two-String Kite"             4.1 */
+#define SUDOKU_TECH_TURBOT_FISH            33 /* "Turbot Fish"                 4.2 */
+#define SUDOKU_TECH_THREE_LINK_X_CHAIN     34 /* "Three-Link X-Chain"          5.4-5.6 */
+#define SUDOKU_TECH_EMPTY_RECTANGLE        35 /* "Empty Rectangle"             4.2 */
+/* END ABI TABLE techniques */
+/* BEGIN ABI TABLE constants */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT              36
+#define SUDOKU_TECH_COUNT 36
 /* The size of sudoku_rating.counts: room for techniques added later. */
-#define SUDOKU_TECH_SLOTS              64
-/* Chains rated 6.5 and up rate 0.1 more each time their length (potentials
-** - 2) passes 4, 6, 8, 12, 16, 24, 32, ... as in SE. */
+#define SUDOKU_TECH_SLOTS 64
+/* END ABI TABLE constants */
 
 /*
-** Difficulty levels a game can show, with their bands of rating (tenths,
-** inclusive upper bounds):
-**   EASY     1.0 - 1.5   full houses and hidden singles
-**   MEDIUM   1.6 - 2.8   naked singles, pointing, claiming
-**   HARD     2.9 - 4.4   pairs, triples, X-Wing, Swordfish, Skyscraper,
-**                        Two-String Kite, Turbot Fish, Empty Rectangle,
-**                        XY- and XYZ-Wing
-**   EXPERT   4.5 - 6.4   unique rectangles, quads, Jellyfish, three-link
-**                        X-chains, BUG, aligned pair exclusion
-**   EXTREME  6.5 and up  chains and loops
-**   BEYOND   the puzzle needs reasoning beyond the techniques above (never
-**            rated as easy: its rating is only a lower bound)
+** Difficulty levels a game can show. Each rated level is a band of rating
+** (tenths, inclusive) that ends at its SUDOKU_LEVEL_*_MAX and starts just
+** above the previous level's (EASY at 1.0); EXTREME is everything above
+** SUDOKU_LEVEL_EXPERT_MAX.
 */
-#define SUDOKU_LEVEL_EASY     1
-#define SUDOKU_LEVEL_MEDIUM   2
-#define SUDOKU_LEVEL_HARD     3
-#define SUDOKU_LEVEL_EXPERT   4
-#define SUDOKU_LEVEL_EXTREME  5
-#define SUDOKU_LEVEL_BEYOND   6
-#define SUDOKU_LEVEL_EASY_MAX    15
-#define SUDOKU_LEVEL_MEDIUM_MAX  28
-#define SUDOKU_LEVEL_HARD_MAX    44
-#define SUDOKU_LEVEL_EXPERT_MAX  64
+/* BEGIN ABI TABLE levels */
+#define SUDOKU_LEVEL_EASY     1 /* "easy"    full houses and hidden singles */
+#define SUDOKU_LEVEL_MEDIUM   2 /* "medium"  naked singles, pointing, claiming */
+#define SUDOKU_LEVEL_HARD     3 /* "hard"    pairs, triples, X-Wing, Swordfish, Skyscraper,
+                                            Two-String Kite, Turbot Fish, Empty Rectangle,
+                                            XY- and XYZ-Wing */
+#define SUDOKU_LEVEL_EXPERT   4 /* "expert"  unique rectangles, quads, Jellyfish, three-link
+                                            X-chains, BUG, aligned pair exclusion */
+#define SUDOKU_LEVEL_EXTREME  5 /* "extreme" chains and loops */
+#define SUDOKU_LEVEL_BEYOND   6 /* "beyond"  the puzzle needs reasoning beyond the
+                                            techniques above (never rated as easy: its
+                                            rating is only a lower bound) */
+/* END ABI TABLE levels */
+/* BEGIN ABI TABLE constants */
+#define SUDOKU_LEVEL_EASY_MAX    15 /* the highest rating of EASY, in tenths */
+#define SUDOKU_LEVEL_MEDIUM_MAX  28 /* the highest rating of MEDIUM */
+#define SUDOKU_LEVEL_HARD_MAX    44 /* the highest rating of HARD */
+#define SUDOKU_LEVEL_EXPERT_MAX  64 /* the highest rating of EXPERT */
+/* END ABI TABLE constants */
+
+/*
+** sudoku_technique_name returns the English name of a technique, such as
+** "X-Wing" for SUDOKU_TECH_X_WING, and sudoku_level_name the lower-case name
+** of a level, such as "easy", as static NUL-terminated strings. Unknown
+** numbers give "unknown technique" and "unknown level". They never return
+** NULL.
+*/
+const char *sudoku_technique_name(int32_t technique);
+const char *sudoku_level_name(int32_t level);
 
 /* sudoku_hint_result.status */
-#define SUDOKU_HINT_STEP         0 /* the fields below describe the next step   */
-#define SUDOKU_HINT_MISTAKES     1 /* mistakes[] marks the player's wrong cells  */
-#define SUDOKU_HINT_SOLVED       2 /* the grid is complete and correct           */
-#define SUDOKU_HINT_NO_STEP      3 /* no technique of the catalogue applies      */
-#define SUDOKU_HINT_NOT_UNIQUE   4 /* the puzzle has more than one solution      */
-#define SUDOKU_HINT_NO_SOLUTION  5 /* the puzzle has no solution                 */
+/* BEGIN ABI TABLE hint_statuses */
+#define SUDOKU_HINT_STEP         0 /* "step"        the fields below describe the next step */
+#define SUDOKU_HINT_MISTAKES     1 /* "mistakes"    mistakes[] marks the player's wrong cells */
+#define SUDOKU_HINT_SOLVED       2 /* "solved"      the grid is complete and correct */
+#define SUDOKU_HINT_NO_STEP      3 /* "no step"     no technique of the catalogue applies */
+#define SUDOKU_HINT_NOT_UNIQUE   4 /* "not unique"  the puzzle has more than one solution */
+#define SUDOKU_HINT_NO_SOLUTION  5 /* "no solution" the puzzle has no solution */
+/* END ABI TABLE hint_statuses */
 
 /* sudoku_hint_result.mistakes[i] */
-#define SUDOKU_MISTAKE_NONE   0 /* the cell is fine                                 */
-#define SUDOKU_MISTAKE_DIGIT  1 /* the player's digit differs from the solution     */
-#define SUDOKU_MISTAKE_MARKS  2 /* the pencil marks leave out the solution's digit  */
+/* BEGIN ABI TABLE mistakes */
+#define SUDOKU_MISTAKE_NONE   0 /* "none"        the cell is fine */
+#define SUDOKU_MISTAKE_DIGIT  1 /* "wrong digit" the player's digit differs from the solution */
+#define SUDOKU_MISTAKE_MARKS  2 /* "wrong marks" the pencil marks leave out the solution's digit */
+/* END ABI TABLE mistakes */
 
+/* BEGIN ABI TABLE constants */
 /* The longest chain a hint reports, in nodes. */
 #define SUDOKU_CHAIN_MAX 96
 /* A text buffer of this size always holds a hint's explanation. */
 #define SUDOKU_HINT_TEXT_SIZE 8192
+/* END ABI TABLE constants */
 
 /*
 ** A hint. The caller sets size = sizeof(sudoku_hint_result); everything else is
@@ -447,9 +479,9 @@ typedef struct sudoku_hint_result {
     uint8_t pattern_cells[81];/* cells that form the pattern, to highlight */
     uint8_t pattern_units[12];/* units that form the pattern */
     uint8_t mistakes[81];     /* SUDOKU_MISTAKE_* of each cell (status MISTAKES) */
-    uint8_t chain_cell[SUDOKU_CHAIN_MAX];  /* chain node k: cell chain_cell[k] */
-    uint8_t chain_digit[SUDOKU_CHAIN_MAX]; /*   is (chain_on[k] = 1) or is not  */
-    uint8_t chain_on[SUDOKU_CHAIN_MAX];    /*   (0) digit chain_digit[k]        */
+    uint8_t chain_cell[SUDOKU_CHAIN_MAX];  /* the cell of chain node k */
+    uint8_t chain_digit[SUDOKU_CHAIN_MAX]; /* the digit of chain node k */
+    uint8_t chain_on[SUDOKU_CHAIN_MAX];    /* 1: node k says the cell is the digit; 0: is not */
 } sudoku_hint_result;
 
 /*
@@ -529,13 +561,15 @@ int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
 **
 ** Symmetries of the clues (r, c count rows and columns 0..8):
 */
-#define SUDOKU_SYMMETRY_NONE              0 /* no pattern                              */
-#define SUDOKU_SYMMETRY_ROTATE180         1 /* r,c <-> 8-r,8-c (half turn)              */
-#define SUDOKU_SYMMETRY_ROTATE90          2 /* r,c -> c,8-r (quarter turns)             */
-#define SUDOKU_SYMMETRY_MIRROR_HORIZONTAL 3 /* r,c <-> 8-r,c (top and bottom mirror)    */
-#define SUDOKU_SYMMETRY_MIRROR_VERTICAL   4 /* r,c <-> r,8-c (left and right mirror)    */
-#define SUDOKU_SYMMETRY_DIAGONAL          5 /* r,c <-> c,r (main diagonal)              */
-#define SUDOKU_SYMMETRY_ANTI_DIAGONAL     6 /* r,c <-> 8-c,8-r (anti-diagonal)          */
+/* BEGIN ABI TABLE symmetries */
+#define SUDOKU_SYMMETRY_NONE              0 /* "none"              no pattern */
+#define SUDOKU_SYMMETRY_ROTATE180         1 /* "rotate180"         r,c <-> 8-r,8-c (half turn) */
+#define SUDOKU_SYMMETRY_ROTATE90          2 /* "rotate90"          r,c -> c,8-r (quarter turns) */
+#define SUDOKU_SYMMETRY_MIRROR_HORIZONTAL 3 /* "mirror-horizontal" r,c <-> 8-r,c (top and bottom mirror) */
+#define SUDOKU_SYMMETRY_MIRROR_VERTICAL   4 /* "mirror-vertical"   r,c <-> r,8-c (left and right mirror) */
+#define SUDOKU_SYMMETRY_DIAGONAL          5 /* "diagonal"          r,c <-> c,r (main diagonal) */
+#define SUDOKU_SYMMETRY_ANTI_DIAGONAL     6 /* "anti-diagonal"     r,c <-> 8-c,8-r (anti-diagonal) */
+/* END ABI TABLE symmetries */
 
 /*
 ** Options of sudoku_generate. Set size = sizeof(sudoku_generate_options) and

@@ -1,6 +1,7 @@
-# C#: the binding bindings/csharp/Sudoku.cs, its tests in tests/csharp and the
-# example examples/csharp, compiled with mcs as C# 7.2 (mcs's newest; code
-# that compiles as 7.2 compiles as 7.3, what Unity takes) with warnings as
+# C#: the binding bindings/csharp (Sudoku.cs and SudokuAbi.g.cs, generated
+# from the header), its tests in tests/csharp and the example
+# examples/csharp, compiled with mcs as C# 7.2 (mcs's newest; code that
+# compiles as 7.2 compiles as 7.3, what Unity takes) with warnings as
 # errors, and run under mono. Without mono both targets say how to install it
 # and skip.
 #
@@ -10,7 +11,7 @@
 MCS  ?= mcs
 MONO ?= mono
 MCSFLAGS := -langversion:7.2 -warnaserror+ -warn:4 -nologo
-CS_BINDING := bindings/csharp/Sudoku.cs
+CS_BINDING := $(sort $(wildcard bindings/csharp/*.cs))
 CS_TESTS   := $(sort $(wildcard tests/csharp/*.cs))
 # The stress test: STRESS_RUNS processes, each STRESS_ROUNDS rounds of 8 new
 # threads making STRESS_CALLS calls while a thread forces collections. A
@@ -42,7 +43,8 @@ $(BUILD)/csharp-fakeabi/libsudoku.so: tests/csharp/fake_abi.c
 	@mkdir -p $(@D)
 	$(CC) -shared -fPIC -O2 $< -o $@
 
-# The C layout of the result structs, which the binding reads as bytes.
+# The numbers of SudokuAbi.g.cs as the C compiler sees them (layout.c is
+# generated with it), for the test that compares them with the binding's.
 $(BUILD)/csharp_layout.txt: tests/csharp/layout.c include/sudoku.h
 	@mkdir -p $(BUILD)
 	$(CC) -std=c99 -Wall -Wextra -Werror -Iinclude $< -o $(BUILD)/csharp_layout

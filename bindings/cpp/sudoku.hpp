@@ -67,6 +67,12 @@ inline void require_abi()
                                            ", this program was built for " + std::to_string(SUDOKU_ABI_VERSION));
 }
 
+// The name of a technique (SUDOKU_TECH_*), such as "X-Wing", and of a
+// level (SUDOKU_LEVEL_*), such as "easy": the header's names, from the
+// library's sudoku_technique_name and sudoku_level_name.
+inline std::string technique_name(std::int32_t technique) { return sudoku_technique_name(technique); }
+inline std::string level_name(std::int32_t level) { return sudoku_level_name(level); }
+
 // The name of cell 0..80, such as "r4c7".
 inline std::string cell_name(int cell)
 {

@@ -1,6 +1,7 @@
-// libsudoku for C#: one file to drop into a Unity project (Assets/Plugins, beside
-// the native library) or a .NET project. It wraps the C interface of
-// include/sudoku.h and adds nothing of the engine.
+// libsudoku for C#: two files to drop into a Unity project (Assets/Plugins, beside
+// the native library) or a .NET project, this one and SudokuAbi.g.cs (the enums,
+// their names and the constants, generated from the header). It wraps the C
+// interface of include/sudoku.h and adds nothing of the engine.
 //
 //   - Native: the C functions as [DllImport("sudoku")], blittable arguments only
 //     (byte[], int, UIntPtr for size_t). "sudoku" resolves to sudoku.dll on
@@ -29,31 +30,6 @@ using System.Threading;
 
 namespace LibSudoku
 {
-    /// <summary>The status codes of the C interface (SUDOKU_OK, SUDOKU_E_*).</summary>
-    public enum SudokuStatus
-    {
-        /// <summary>Success.</summary>
-        Ok = 0,
-        /// <summary>A bad argument: length, limit or option size.</summary>
-        Arg = -1,
-        /// <summary>The text is not a grid.</summary>
-        Parse = -2,
-        /// <summary>A cell holds a value above 9.</summary>
-        Range = -3,
-        /// <summary>A digit repeats in a row, column or box.</summary>
-        Conflict = -4,
-        /// <summary>The givens break no rule but have no solution.</summary>
-        Unsolvable = -5,
-        /// <summary>An output buffer is too small.</summary>
-        Buffer = -6,
-        /// <summary>A search or time budget ran out.</summary>
-        Limit = -7,
-        /// <summary>Rate was given a puzzle with more than one solution.</summary>
-        NotUnique = -8,
-        /// <summary>A bug in libsudoku was caught; the host may go on.</summary>
-        Internal = -99,
-    }
-
     /// <summary>
     /// A libsudoku call failed. Status is the code, StatusName its C name
     /// ("SUDOKU_E_CONFLICT"), and the message says what was wrong.
@@ -90,128 +66,6 @@ namespace LibSudoku
     {
         /// <summary>Creates the exception with a message and the original error, if any.</summary>
         public SudokuLoadException(string message, Exception inner) : base(message, inner) { }
-    }
-
-    /// <summary>The techniques of the step finder (SUDOKU_TECH_*), simplest first.</summary>
-    public enum SudokuTechnique
-    {
-        /// <summary>No step.</summary>
-        None = 0,
-        /// <summary>The last empty cell of a unit (1.0).</summary>
-        FullHouse = 1,
-        /// <summary>A digit's only place in a box (1.2).</summary>
-        HiddenSingleBox = 2,
-        /// <summary>A digit's only place in a row or column (1.5).</summary>
-        HiddenSingleLine = 3,
-        /// <summary>A cell's only candidate (2.3).</summary>
-        NakedSingle = 4,
-        /// <summary>A box's digit confined to a line (2.6).</summary>
-        Pointing = 5,
-        /// <summary>A line's digit confined to a box (2.8).</summary>
-        Claiming = 6,
-        /// <summary>Naked pair (3.0).</summary>
-        NakedPair = 7,
-        /// <summary>X-Wing (3.2).</summary>
-        XWing = 8,
-        /// <summary>Hidden pair (3.4).</summary>
-        HiddenPair = 9,
-        /// <summary>Naked triple (3.6).</summary>
-        NakedTriple = 10,
-        /// <summary>Swordfish (3.8).</summary>
-        Swordfish = 11,
-        /// <summary>Hidden triple (4.0).</summary>
-        HiddenTriple = 12,
-        /// <summary>XY-Wing (4.2).</summary>
-        XYWing = 13,
-        /// <summary>XYZ-Wing (4.4).</summary>
-        XYZWing = 14,
-        /// <summary>Unique rectangle (4.5 and up).</summary>
-        UniqueRectangle = 15,
-        /// <summary>Naked quad (5.0).</summary>
-        NakedQuad = 16,
-        /// <summary>Jellyfish (5.2).</summary>
-        Jellyfish = 17,
-        /// <summary>Hidden quad (5.4).</summary>
-        HiddenQuad = 18,
-        /// <summary>Bivalue universal grave + 1 (5.6).</summary>
-        Bug = 19,
-        /// <summary>A one-digit loop (6.5 and up).</summary>
-        XCycle = 20,
-        /// <summary>A one-digit chain to a contradiction (6.6 and up).</summary>
-        XChain = 21,
-        /// <summary>A loop of bivalue cells (6.5 and up).</summary>
-        XYCycle = 22,
-        /// <summary>A chain through bivalue cells (7.0 and up).</summary>
-        XYChain = 23,
-        /// <summary>A loop mixing both kinds of link (7.0 and up).</summary>
-        Cycle = 24,
-        /// <summary>A chain mixing both kinds of link (7.0 and up).</summary>
-        ForcingChain = 25,
-        /// <summary>Unique rectangle type 2: one shared extra digit (4.5).</summary>
-        UniqueRectangle2 = 26,
-        /// <summary>Unique rectangle type 3: the extras form a naked set (4.6 to 4.8).</summary>
-        UniqueRectangle3 = 27,
-        /// <summary>Unique rectangle type 4: a conjugate pair (4.5).</summary>
-        UniqueRectangle4 = 28,
-        /// <summary>BUG type 2: one extra digit in many cells (5.7).</summary>
-        Bug2 = 29,
-        /// <summary>Aligned pair exclusion (6.2).</summary>
-        AlignedPairExclusion = 30,
-        /// <summary>Skyscraper: two strong links of one digit in parallel lines (4.0).</summary>
-        Skyscraper = 31,
-        /// <summary>Two-String Kite: two strong links of one digit, a row and a column (4.1).</summary>
-        TwoStringKite = 32,
-        /// <summary>Turbot Fish: two strong links of one digit, one of them in a box (4.2).</summary>
-        TurbotFish = 33,
-        /// <summary>Three-link X-chain: three strong links of one digit (5.4 to 5.6).</summary>
-        ThreeLinkXChain = 34,
-        /// <summary>Empty Rectangle: a box's digit confined to one row and one column, with a strong link (4.2).</summary>
-        EmptyRectangle = 35,
-    }
-
-    /// <summary>Difficulty levels a game can show (SUDOKU_LEVEL_*).</summary>
-    public enum SudokuLevel
-    {
-        /// <summary>Rating 1.0 to 1.5: full houses and hidden singles.</summary>
-        Easy = 1,
-        /// <summary>1.6 to 2.8: naked singles, pointing, claiming.</summary>
-        Medium = 2,
-        /// <summary>2.9 to 4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing.</summary>
-        Hard = 3,
-        /// <summary>4.5 to 6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion.</summary>
-        Expert = 4,
-        /// <summary>6.5 and up: chains and loops.</summary>
-        Extreme = 5,
-        /// <summary>Needs reasoning beyond the catalogue; the rating is a lower bound.</summary>
-        Beyond = 6,
-    }
-
-    /// <summary>What a hint says (SUDOKU_HINT_*).</summary>
-    public enum SudokuHintStatus
-    {
-        /// <summary>The hint describes the next step.</summary>
-        Step = 0,
-        /// <summary>SudokuHint.Mistakes marks the player's wrong cells.</summary>
-        Mistakes = 1,
-        /// <summary>The grid is complete and correct.</summary>
-        Solved = 2,
-        /// <summary>No technique of the catalogue applies.</summary>
-        NoStep = 3,
-        /// <summary>The puzzle has more than one solution.</summary>
-        NotUnique = 4,
-        /// <summary>The puzzle has no solution.</summary>
-        NoSolution = 5,
-    }
-
-    /// <summary>What is wrong with a cell (SUDOKU_MISTAKE_*).</summary>
-    public enum SudokuMistake
-    {
-        /// <summary>The cell is fine.</summary>
-        None = 0,
-        /// <summary>The player's digit differs from the solution.</summary>
-        Digit = 1,
-        /// <summary>The pencil marks leave out the solution's digit.</summary>
-        Marks = 2,
     }
 
     /// <summary>A node of a chain: cell Cell is (On) or is not (!On) Digit.</summary>
@@ -273,25 +127,6 @@ namespace LibSudoku
         public int Steps { get; internal set; }
         /// <summary>Counts[t]: the steps that used technique t (64 entries).</summary>
         public int[] Counts { get; internal set; }
-    }
-
-    /// <summary>Symmetries of a generated puzzle's clues (SUDOKU_SYMMETRY_*).</summary>
-    public enum SudokuSymmetry
-    {
-        /// <summary>No pattern.</summary>
-        None = 0,
-        /// <summary>Half turn: r,c and 8-r,8-c.</summary>
-        Rotate180 = 1,
-        /// <summary>Quarter turns: r,c to c,8-r.</summary>
-        Rotate90 = 2,
-        /// <summary>Top and bottom mirror: r,c and 8-r,c.</summary>
-        MirrorHorizontal = 3,
-        /// <summary>Left and right mirror: r,c and r,8-c.</summary>
-        MirrorVertical = 4,
-        /// <summary>Main diagonal: r,c and c,r.</summary>
-        Diagonal = 5,
-        /// <summary>Anti-diagonal: r,c and 8-c,8-r.</summary>
-        AntiDiagonal = 6,
     }
 
     /// <summary>
@@ -362,6 +197,14 @@ namespace LibSudoku
         /// <summary>sudoku_status_string: the name of a status code, a static C string.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern IntPtr sudoku_status_string(int status);
+
+        /// <summary>sudoku_technique_name: the name of a technique, a static C string.</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern IntPtr sudoku_technique_name(int technique);
+
+        /// <summary>sudoku_level_name: the name of a level, a static C string.</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern IntPtr sudoku_level_name(int level);
 
         /// <summary>sudoku_parse: len bytes of text to grid[81].</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -442,40 +285,13 @@ namespace LibSudoku
     /// that is null or not 81 long throws ArgumentException; a missing or
     /// mismatched library throws SudokuLoadException.
     /// </summary>
-    public static class Sudoku
+    public static partial class Sudoku
     {
-        /// <summary>The ABI version this binding was written for (SUDOKU_ABI_VERSION).</summary>
-        public const int AbiVersion = 1;
+        // The structs of the header travel as byte arrays, so that every
+        // argument stays blittable; SudokuAbi.g.cs has their sizes and field
+        // offsets (the same on every common ABI: fixed-width fields, natural
+        // alignment), which the tests compare with a C compiler's.
 
-        /// <summary>The number of cells in a grid.</summary>
-        public const int Cells = 81;
-
-        /// <summary>The guess budget of Solve and CountSolutions (SUDOKU_MAX_GUESSES).</summary>
-        public const int MaxGuesses = 2097152;
-
-        internal const int LineSize = 82;        // SUDOKU_LINE_SIZE
-        internal const int PrettySize = 243;     // SUDOKU_PRETTY_SIZE
-        internal const int MessageSize = 256;    // SUDOKU_MESSAGE_SIZE
-        internal const int TextMax = 65536;      // SUDOKU_TEXT_MAX
-        internal const int HintTextSize = 8192;  // SUDOKU_HINT_TEXT_SIZE
-        internal const int ChainMax = 96;        // SUDOKU_CHAIN_MAX
-        internal const int TechSlots = 64;       // SUDOKU_TECH_SLOTS
-
-        // The layout of sudoku_hint_result and sudoku_rating (the same on
-        // every common ABI: fixed-width fields, natural alignment), passed as bytes
-        // so that every argument stays blittable. The tests compare these
-        // with offsetof and sizeof from a C compiler.
-        internal const int HintSize = 676;
-        internal const int HintStatus = 4, HintTechnique = 8, HintRating = 12, HintCell = 16, HintDigit = 20;
-        internal const int HintNRemoved = 24, HintNPatternCells = 28, HintNPatternUnits = 32, HintNChain = 36, HintNMistakes = 40;
-        internal const int HintPatternDigits = 48, HintRemoved = 50, HintPatternCells = 212, HintPatternUnits = 293;
-        internal const int HintMistakes = 305, HintChainCell = 386, HintChainDigit = 482, HintChainOn = 578;
-        internal const int RatingSize = 152;
-        internal const int RatingRating = 4, RatingHardest = 8, RatingLevel = 12, RatingComplete = 16, RatingSteps = 20;
-        internal const int RatingCounts = 24;
-        internal const int GenerateOptionsSize = 40;
-        internal const int GenSymmetry = 4, GenSeed = 8, GenClues = 16, GenLevel = 20, GenMinRating = 24;
-        internal const int GenMaxRating = 28, GenMaxAttempts = 32, GenBudgetMs = 36;
         internal const int BatchMax = 16777216;  // the most puzzles sudoku_generate_batch makes at once
 
         static readonly UTF8Encoding Utf8 = new UTF8Encoding(false, false);
@@ -865,14 +681,14 @@ namespace LibSudoku
                 o = new SudokuGenerateOptions();
             var b = new byte[GenerateOptionsSize];
             Put(b, 0, BitConverter.GetBytes((uint)GenerateOptionsSize));
-            Put(b, GenSymmetry, BitConverter.GetBytes((uint)o.Symmetry));
-            Put(b, GenSeed, BitConverter.GetBytes(o.Seed));
-            Put(b, GenClues, BitConverter.GetBytes(o.Clues));
-            Put(b, GenLevel, BitConverter.GetBytes((int)o.Level));
-            Put(b, GenMinRating, BitConverter.GetBytes(o.MinRating));
-            Put(b, GenMaxRating, BitConverter.GetBytes(o.MaxRating));
-            Put(b, GenMaxAttempts, BitConverter.GetBytes(o.MaxAttempts));
-            Put(b, GenBudgetMs, BitConverter.GetBytes(o.BudgetMs));
+            Put(b, GenerateOptionsSymmetry, BitConverter.GetBytes((uint)o.Symmetry));
+            Put(b, GenerateOptionsSeed, BitConverter.GetBytes(o.Seed));
+            Put(b, GenerateOptionsClues, BitConverter.GetBytes(o.Clues));
+            Put(b, GenerateOptionsLevel, BitConverter.GetBytes((int)o.Level));
+            Put(b, GenerateOptionsMinRating, BitConverter.GetBytes(o.MinRating));
+            Put(b, GenerateOptionsMaxRating, BitConverter.GetBytes(o.MaxRating));
+            Put(b, GenerateOptionsMaxAttempts, BitConverter.GetBytes(o.MaxAttempts));
+            Put(b, GenerateOptionsBudgetMs, BitConverter.GetBytes(o.BudgetMs));
             return b;
         }
 
@@ -1049,7 +865,7 @@ namespace LibSudoku
                 if (got != AbiVersion)
                 {
                     failure = "libsudoku has ABI version " + got + " but this binding was written for " + AbiVersion +
-                        ": use the Sudoku.cs that came with the library";
+                        ": use the Sudoku.cs and SudokuAbi.g.cs that came with the library";
                     return;
                 }
                 ok = true;

@@ -8,14 +8,6 @@ import (
 	"unsafe"
 )
 
-// Sizes from include/sudoku.h.
-const (
-	lineSize    = 82      // SUDOKU_LINE_SIZE
-	prettySize  = 243     // SUDOKU_PRETTY_SIZE
-	messageSize = 256     // SUDOKU_MESSAGE_SIZE
-	textMax     = 1 << 16 // SUDOKU_TEXT_MAX
-)
-
 // textPtr returns a pointer to the bytes of text for a call that reads
 // len(text) bytes. An empty text gets a pointer to a zero byte, so that the
 // library sees "no cells" rather than a NULL pointer.

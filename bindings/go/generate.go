@@ -9,19 +9,8 @@ import (
 )
 
 // Symmetry is a pattern the clues of a generated puzzle follow
-// (SUDOKU_SYMMETRY_*).
+// (SUDOKU_SYMMETRY_*; the constants and String are in abi_gen.go).
 type Symmetry uint32
-
-// The symmetries (r, c count rows and columns 0..8).
-const (
-	SymmetryNone             Symmetry = 0 // no pattern
-	SymmetryRotate180        Symmetry = 1 // r,c <-> 8-r,8-c
-	SymmetryRotate90         Symmetry = 2 // r,c -> c,8-r
-	SymmetryMirrorHorizontal Symmetry = 3 // r,c <-> 8-r,c
-	SymmetryMirrorVertical   Symmetry = 4 // r,c <-> r,8-c
-	SymmetryDiagonal         Symmetry = 5 // r,c <-> c,r
-	SymmetryAntiDiagonal     Symmetry = 6 // r,c <-> 8-c,8-r
-)
 
 // MaxBatch is the most puzzles GenerateBatch makes in one call.
 const MaxBatch = 1 << 24
@@ -53,13 +42,6 @@ type Generated struct {
 	Level Level
 }
 
-// cGenerateOptions is sudoku_generate_options.
-type cGenerateOptions struct {
-	size, symmetry                                                uint32
-	seed                                                          uint64
-	clues, level, minRating, maxRating, maxAttempts, budgetMillis int32
-}
-
 // cOptions converts opts, or returns false when a field does not fit the
 // C struct.
 func cOptions(opts *GenerateOptions) (cGenerateOptions, bool) {
@@ -73,7 +55,7 @@ func cOptions(opts *GenerateOptions) (cGenerateOptions, bool) {
 	return cGenerateOptions{
 		size: uint32(unsafe.Sizeof(cGenerateOptions{})), symmetry: uint32(opts.Symmetry), seed: opts.Seed,
 		clues: int32(opts.Clues), level: int32(opts.Level), minRating: int32(opts.MinRating),
-		maxRating: int32(opts.MaxRating), maxAttempts: int32(opts.MaxAttempts), budgetMillis: int32(ms),
+		maxRating: int32(opts.MaxRating), maxAttempts: int32(opts.MaxAttempts), budgetMs: int32(ms),
 	}, true
 }
 

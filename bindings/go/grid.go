@@ -4,9 +4,6 @@ package sudoku
 // order, 0 for empty and 1..9 for digits; cell 0 is r1c1, cell 80 is r9c9.
 type Grid [81]uint8
 
-// NumCells is the number of cells in a grid.
-const NumCells = 81
-
 // String returns g as an 81-character line, '.' for empty cells and '?' for
 // a value above 9. It is the line sudoku_format writes, without a call into
 // the library, so that printing a grid never fails.

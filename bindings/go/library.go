@@ -12,10 +12,6 @@ import (
 	"github.com/ebitengine/purego"
 )
 
-// ABIVersion is the SUDOKU_ABI_VERSION this binding was written for. Open
-// refuses a library that reports another.
-const ABIVersion = 1
-
 // EnvVar names the environment variable that, when set, is the only place
 // Default looks for the library: the path of the file.
 const EnvVar = "SUDOKU_LIBRARY"
@@ -34,6 +30,8 @@ type functions struct {
 	abiVersion     func() int32
 	versionString  func() string
 	statusString   func(status int32) string
+	techniqueName  func(technique int32) string
+	levelName      func(level int32) string
 	parse          func(text *byte, n uintptr, grid *Grid) int32
 	checkText      func(text *byte, n uintptr, grid *Grid, msg *byte, msgCap uintptr) int32
 	format         func(grid *Grid, buf *byte, bufCap uintptr) int32
@@ -65,6 +63,8 @@ func (f *functions) symbols() []struct {
 		{"sudoku_abi_version", &f.abiVersion},
 		{"sudoku_version_string", &f.versionString},
 		{"sudoku_status_string", &f.statusString},
+		{"sudoku_technique_name", &f.techniqueName},
+		{"sudoku_level_name", &f.levelName},
 		{"sudoku_parse", &f.parse},
 		{"sudoku_check_text", &f.checkText},
 		{"sudoku_format", &f.format},
@@ -157,3 +157,11 @@ func (l *Library) Version() string { return l.fn.versionString() }
 
 // StatusString returns the library's name of a status code.
 func (l *Library) StatusString(s Status) string { return l.fn.statusString(int32(s)) }
+
+// TechniqueName returns the library's name of a technique, as t.String()
+// gives it: "X-Wing", or "unknown technique".
+func (l *Library) TechniqueName(t Technique) string { return l.fn.techniqueName(int32(t)) }
+
+// LevelName returns the library's name of a level, as lv.String() gives it
+// ("easy"), or "unknown level".
+func (l *Library) LevelName(lv Level) string { return l.fn.levelName(int32(lv)) }

@@ -2,106 +2,29 @@
 
 package sudoku
 
-import (
-	"strconv"
-	"unsafe"
-)
+import "unsafe"
 
 // Technique identifies a solving technique (SUDOKU_TECH_*); the numbers are
-// those of the header and of package engine.
+// those of the header and of package engine. The constants and String are
+// generated from the header into abi_gen.go.
 type Technique int32
 
-// The techniques, in the order of their ratings.
-const (
-	TechNone             Technique = 0
-	TechFullHouse        Technique = 1
-	TechHiddenSingleBox  Technique = 2
-	TechHiddenSingleLine Technique = 3
-	TechNakedSingle      Technique = 4
-	TechPointing         Technique = 5
-	TechClaiming         Technique = 6
-	TechNakedPair        Technique = 7
-	TechXWing            Technique = 8
-	TechHiddenPair       Technique = 9
-	TechNakedTriple      Technique = 10
-	TechSwordfish        Technique = 11
-	TechHiddenTriple     Technique = 12
-	TechXYWing           Technique = 13
-	TechXYZWing          Technique = 14
-	TechUniqueRectangle  Technique = 15
-	TechNakedQuad        Technique = 16
-	TechJellyfish        Technique = 17
-	TechHiddenQuad       Technique = 18
-	TechBUG              Technique = 19
-	TechXCycle           Technique = 20
-	TechXChain           Technique = 21
-	TechXYCycle          Technique = 22
-	TechXYChain          Technique = 23
-	TechCycle            Technique = 24
-	TechForcingChain     Technique = 25
-	TechUniqueRectangle2 Technique = 26
-	TechUniqueRectangle3 Technique = 27
-	TechUniqueRectangle4 Technique = 28
-	TechBUG2             Technique = 29
-	TechAlignedPairExcl  Technique = 30 // aligned pair exclusion
-	TechSkyscraper       Technique = 31 // two strong links of one digit in parallel lines (4.0)
-	TechTwoStringKite    Technique = 32 // two strong links, a row and a column (4.1)
-	TechTurbotFish       Technique = 33 // two strong links, one in a box (4.2)
-	TechThreeLinkXChain  Technique = 34 // three strong links of one digit (5.4-5.6)
-	TechEmptyRectangle   Technique = 35 // a box's digit in one row and column, and a strong link (4.2)
+// TechAlignedPairExcl is the earlier name of TechAlignedPairExclusion.
+//
+// Deprecated: use TechAlignedPairExclusion, package engine's name.
+const TechAlignedPairExcl = TechAlignedPairExclusion
 
-	// NumTechniques is one more than the largest Technique (SUDOKU_TECH_COUNT).
-	NumTechniques = 36
-	// TechSlots is the size of Rating.Counts (SUDOKU_TECH_SLOTS).
-	TechSlots = 64
-	// MaxChainNodes bounds the chains a hint reports (SUDOKU_CHAIN_MAX).
-	MaxChainNodes = 96
-)
-
-// Level is a difficulty band (SUDOKU_LEVEL_*).
+// Level is a difficulty band (SUDOKU_LEVEL_*; the constants and String are in
+// abi_gen.go).
 type Level int32
 
-// The levels.
-const (
-	LevelEasy    Level = 1 // rating 1.0-1.5
-	LevelMedium  Level = 2 // 1.6-2.8
-	LevelHard    Level = 3 // 2.9-4.4
-	LevelExpert  Level = 4 // 4.5-6.4
-	LevelExtreme Level = 5 // 6.5 and up
-	LevelBeyond  Level = 6 // beyond the techniques of the library
-)
-
-// String returns the level's name in the header, in lower case ("easy").
-func (l Level) String() string {
-	names := [...]string{"", "easy", "medium", "hard", "expert", "extreme", "beyond"}
-	if l < LevelEasy || l > LevelBeyond {
-		return "level " + strconv.Itoa(int(l))
-	}
-	return names[l]
-}
-
-// HintStatus says what a hint is about (SUDOKU_HINT_*).
+// HintStatus says what a hint is about (SUDOKU_HINT_*; the constants and
+// String are in abi_gen.go).
 type HintStatus int32
 
-// The hint statuses.
-const (
-	HintStep       HintStatus = 0 // Step holds the simplest next step
-	HintMistakes   HintStatus = 1 // Mistakes marks the player's wrong cells
-	HintSolved     HintStatus = 2 // the grid is complete and correct
-	HintNoStep     HintStatus = 3 // no technique of the catalogue applies
-	HintNotUnique  HintStatus = 4 // the puzzle has more than one solution
-	HintNoSolution HintStatus = 5 // the puzzle has no solution
-)
-
-// Mistake says what is wrong with a cell (SUDOKU_MISTAKE_*).
+// Mistake says what is wrong with a cell (SUDOKU_MISTAKE_*; the constants
+// and String are in abi_gen.go).
 type Mistake uint8
-
-// The mistakes.
-const (
-	MistakeNone  Mistake = 0 // the cell is fine
-	MistakeDigit Mistake = 1 // the player's digit differs from the solution
-	MistakeMarks Mistake = 2 // the pencil marks leave out the solution's digit
-)
 
 // ErrNotUnique is the status of Rate for a puzzle with several solutions.
 const ErrNotUnique = StatusNotUnique
@@ -170,31 +93,6 @@ type Rating struct {
 	Steps    int
 	Counts   [TechSlots]uint16 // Counts[t]: steps that used technique t
 }
-
-// cHint is sudoku_hint_result.
-type cHint struct {
-	size                             uint32
-	status, technique, rating, cell  int32
-	digit, nRemoved, nPatternCells   int32
-	nPatternUnits, nChain, nMistakes int32
-	textLen                          uint32
-	patternDigits                    uint16
-	removed                          [NumCells]uint16
-	patternCells                     [NumCells]uint8
-	patternUnits                     [12]uint8
-	mistakes                         [NumCells]uint8
-	chainCell, chainDigit, chainOn   [MaxChainNodes]uint8
-}
-
-// cRating is sudoku_rating.
-type cRating struct {
-	size                                    uint32
-	rating, hardest, level, complete, steps int32
-	counts                                  [TechSlots]uint16
-}
-
-// hintTextSize is SUDOKU_HINT_TEXT_SIZE.
-const hintTextSize = 8192
 
 // Hint answers a player's request for a hint (sudoku_hint), as engine.Hint:
 // puzzle holds the givens, grid the player's grid, marks nil or the pencil

@@ -1,28 +1,13 @@
 package sudoku
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // Status is a status code of the C interface, such as SUDOKU_E_CONFLICT.
 // Every status but StatusOK is also an error, so that
 // errors.Is(err, sudoku.StatusUnsolvable) tells which one a call failed with.
+// The constants and String (the header's name, such as "SUDOKU_E_CONFLICT")
+// are generated from include/sudoku.h into abi_gen.go.
 type Status int32
-
-// The status codes of include/sudoku.h.
-const (
-	StatusOK         Status = 0   // SUDOKU_OK: success
-	StatusArg        Status = -1  // SUDOKU_E_ARG: a bad argument (here: a limit below 1)
-	StatusParse      Status = -2  // SUDOKU_E_PARSE: the text is not a grid
-	StatusRange      Status = -3  // SUDOKU_E_RANGE: a cell holds a value above 9
-	StatusConflict   Status = -4  // SUDOKU_E_CONFLICT: a digit repeats in a unit
-	StatusUnsolvable Status = -5  // SUDOKU_E_UNSOLVABLE: valid givens, no solution
-	StatusBuffer     Status = -6  // SUDOKU_E_BUFFER: an output buffer is too small
-	StatusLimit      Status = -7  // SUDOKU_E_LIMIT: a search budget ran out
-	StatusNotUnique  Status = -8  // SUDOKU_E_NOT_UNIQUE: Rate got a puzzle with several solutions
-	StatusInternal   Status = -99 // SUDOKU_E_INTERNAL: a bug in libsudoku was caught
-)
 
 // The errors of package engine, as statuses: errors.Is(err, ErrUnsolvable)
 // holds for an *Error with that status.
@@ -31,30 +16,6 @@ const (
 	ErrLimit      = StatusLimit      // the search budget ran out
 	ErrBadLimit   = StatusArg        // a solution limit below 1
 )
-
-// statusNames are the names the header gives the codes (the library's
-// sudoku_status_string returns the same).
-var statusNames = map[Status]string{
-	StatusOK:         "SUDOKU_OK",
-	StatusArg:        "SUDOKU_E_ARG",
-	StatusParse:      "SUDOKU_E_PARSE",
-	StatusRange:      "SUDOKU_E_RANGE",
-	StatusConflict:   "SUDOKU_E_CONFLICT",
-	StatusUnsolvable: "SUDOKU_E_UNSOLVABLE",
-	StatusBuffer:     "SUDOKU_E_BUFFER",
-	StatusLimit:      "SUDOKU_E_LIMIT",
-	StatusNotUnique:  "SUDOKU_E_NOT_UNIQUE",
-	StatusInternal:   "SUDOKU_E_INTERNAL",
-}
-
-// String returns the header's name of s, such as "SUDOKU_E_CONFLICT", or
-// "SUDOKU_E_UNKNOWN(-42)".
-func (s Status) String() string {
-	if n, ok := statusNames[s]; ok {
-		return n
-	}
-	return "SUDOKU_E_UNKNOWN(" + strconv.Itoa(int(s)) + ")"
-}
 
 // Error returns the name of s, so that a Status can be compared with errors.Is.
 func (s Status) Error() string { return s.String() }

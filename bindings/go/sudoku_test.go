@@ -69,10 +69,51 @@ func TestVersion(t *testing.T) {
 	assert.Equal(t, ABIVersion, lib.ABIVersion())
 	assert.Regexp(t, `^\d+\.\d+\.\d+$`, lib.Version())
 	assert.Equal(t, libPath, lib.Path())
-	for st, name := range statusNames {
-		assert.Equal(t, name, lib.StatusString(st), "status %d", st)
-	}
+	assert.Equal(t, HeaderVersion, lib.Version())
 	assert.Equal(t, "SUDOKU_E_UNKNOWN", lib.StatusString(-42))
+}
+
+// TestNames compares the binding's names of every value with the
+// library's and package engine's (three copies generated from the header:
+// a stale one differs), and a few with the names players know.
+func TestNames(t *testing.T) {
+	lib := open(t)
+	assert.Equal(t, "X-Wing", TechXWing.String())
+	assert.Equal(t, "Hidden Single", TechHiddenSingleLine.String())
+	assert.Equal(t, "easy", LevelEasy.String())
+	assert.Equal(t, "SUDOKU_E_CONFLICT", StatusConflict.String())
+	assert.Equal(t, "rotate180", SymmetryRotate180.String())
+	assert.Equal(t, "no step", HintNoStep.String())
+	assert.Equal(t, "SUDOKU_E_UNKNOWN(-42)", Status(-42).String())
+	known := 0
+	for st := Status(-100); st <= 1; st++ {
+		if name := st.String(); !strings.HasPrefix(name, "SUDOKU_E_UNKNOWN(") {
+			assert.Equal(t, name, lib.StatusString(st))
+			known++
+		} else {
+			assert.Equal(t, "SUDOKU_E_UNKNOWN", lib.StatusString(st))
+		}
+	}
+	assert.Equal(t, 10, known, "status codes")
+	for v := -2; v < TechSlots; v++ {
+		want := "unknown technique"
+		if v >= 0 && v < NumTechniques {
+			want = engine.Technique(v).String()
+		}
+		assert.Equal(t, want, Technique(v).String(), "technique %d", v)
+		assert.Equal(t, want, lib.TechniqueName(Technique(v)), "technique %d", v)
+	}
+	for v := 0; v < 10; v++ {
+		assert.Equal(t, engine.Level(v).String(), Level(v).String(), "level %d", v)
+		want := engine.Level(v).String()
+		if want == "unknown" {
+			want = "unknown level"
+		}
+		assert.Equal(t, want, lib.LevelName(Level(v)), "level %d", v)
+		assert.Equal(t, engine.HintStatus(v).String(), HintStatus(v).String(), "hint status %d", v)
+		assert.Equal(t, engine.Mistake(v).String(), Mistake(v).String(), "mistake %d", v)
+		assert.Equal(t, engine.Symmetry(v).String(), Symmetry(v).String(), "symmetry %d", v)
+	}
 }
 
 func TestOpenErrors(t *testing.T) {
@@ -125,7 +166,7 @@ func TestABIMismatch(t *testing.T) {
 	require.NoError(t, err, string(out))
 	_, err = Open(so)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "ABI version 99, this binding needs 1")
+	assert.Contains(t, err.Error(), fmt.Sprintf("ABI version 99, this binding needs %d", ABIVersion))
 }
 
 // TestAgreesWithEngine solves and counts the data sets through the library

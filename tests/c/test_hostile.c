@@ -926,6 +926,8 @@ static void hostile_misc(void)
     for (s = -1000; s <= 1000; s++) CHECK(CALL(sudoku_status_string(s)) != NULL);
     CHECK(CALL(sudoku_status_string(INT32_MIN)) != NULL);
     CHECK(CALL(sudoku_status_string(INT32_MAX)) != NULL);
+    for (s = -1000; s <= 1000; s++) CHECK(CALL(sudoku_technique_name(s)) != NULL && CALL(sudoku_level_name(s)) != NULL);
+    CHECK(CALL(sudoku_technique_name(INT32_MIN)) != NULL && CALL(sudoku_level_name(INT32_MAX)) != NULL);
     CHECK(CALL(sudoku_abi_version()) == SUDOKU_ABI_VERSION);
     CHECK(strcmp(CALL(sudoku_version_string()), SUDOKU_VERSION) == 0);
 }

@@ -217,8 +217,48 @@ static void test_rate(void)
     CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_CONFLICT);
 }
 
+/* The names of techniques and levels, against the names players know
+** (written out here, not taken from the generated tables). */
+static void test_names(void)
+{
+    static const struct {
+        int32_t id;
+        const char *name;
+    } techs[] = {
+        {SUDOKU_TECH_NONE, "none"},
+        {SUDOKU_TECH_FULL_HOUSE, "Full House"},
+        {SUDOKU_TECH_HIDDEN_SINGLE_BOX, "Hidden Single"},
+        {SUDOKU_TECH_HIDDEN_SINGLE_LINE, "Hidden Single"},
+        {SUDOKU_TECH_X_WING, "X-Wing"},
+        {SUDOKU_TECH_XY_WING, "XY-Wing"},
+        {SUDOKU_TECH_BUG, "BUG+1"},
+        {SUDOKU_TECH_UNIQUE_RECTANGLE_3, "Unique Rectangle Type 3"},
+        {SUDOKU_TECH_FORCING_CHAIN, "Alternating Inference Chain"},
+        {SUDOKU_TECH_EMPTY_RECTANGLE, "Empty Rectangle"},
+    };
+    static const char *const levels[] = {"easy", "medium", "hard", "expert", "extreme", "beyond"};
+    static const int32_t outside[] = {-1, SUDOKU_TECH_COUNT, SUDOKU_TECH_SLOTS, INT32_MIN, INT32_MAX};
+    size_t i;
+    int32_t t;
+    for (i = 0; i < sizeof techs / sizeof techs[0]; i++)
+        CHECK(strcmp(sudoku_technique_name(techs[i].id), techs[i].name) == 0);
+    for (t = 0; t < SUDOKU_TECH_COUNT; t++) {
+        const char *n = sudoku_technique_name(t);
+        CHECK(n != NULL && n[0] != '\0' && strcmp(n, "unknown technique") != 0);
+    }
+    for (i = 0; i < sizeof outside / sizeof outside[0]; i++)
+        CHECK(strcmp(sudoku_technique_name(outside[i]), "unknown technique") == 0);
+    for (i = 0; i < sizeof levels / sizeof levels[0]; i++)
+        CHECK(strcmp(sudoku_level_name(SUDOKU_LEVEL_EASY + (int32_t)i), levels[i]) == 0);
+    CHECK(SUDOKU_LEVEL_BEYOND - SUDOKU_LEVEL_EASY + 1 == (int)(sizeof levels / sizeof levels[0]));
+    CHECK(strcmp(sudoku_level_name(0), "unknown level") == 0);
+    CHECK(strcmp(sudoku_level_name(SUDOKU_LEVEL_BEYOND + 1), "unknown level") == 0);
+    CHECK(strcmp(sudoku_level_name(INT32_MIN), "unknown level") == 0);
+}
+
 int main(void)
 {
+    test_names();
     test_hint_first_step();
     test_hint_walks();
     test_hint_mistakes();

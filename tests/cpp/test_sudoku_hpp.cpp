@@ -47,6 +47,10 @@ int main()
     sudoku::require_abi();
     CHECK(sudoku::version() == SUDOKU_VERSION);
     CHECK(sudoku::cell_name(0) == "r1c1" && sudoku::cell_name(80) == "r9c9" && sudoku::cell_name(33) == "r4c7");
+    CHECK(sudoku::technique_name(SUDOKU_TECH_X_WING) == "X-Wing");
+    CHECK(sudoku::technique_name(SUDOKU_TECH_TWO_STRING_KITE) == "Two-String Kite");
+    CHECK(sudoku::technique_name(-1) == "unknown technique");
+    CHECK(sudoku::level_name(SUDOKU_LEVEL_EXPERT) == "expert" && sudoku::level_name(0) == "unknown level");
 
     sudoku::grid p = sudoku::check_text(classic);
     CHECK(sudoku::format(p) == classic);

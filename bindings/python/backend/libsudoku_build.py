@@ -21,9 +21,10 @@ LIBRARY_NAMES = ("libsudoku.so", "libsudoku.dylib", "sudoku.dll")
 
 
 def _project():
-    """Reads name, version, description and requires-python from
-    pyproject.toml's [project] table (simple `key = "value"` lines)."""
-    meta, section = {}, None
+    """Reads name, description and requires-python from pyproject.toml's
+    [project] table (simple `key = "value"` lines), and the version from
+    the package (see _version)."""
+    meta, section = {"version": _version()}, None
     with open(os.path.join(HERE, "pyproject.toml"), encoding="utf-8") as f:
         for line in f:
             line = line.strip()
@@ -34,6 +35,17 @@ def _project():
                 if m:
                     meta[m.group(1)] = m.group(2)
     return meta
+
+
+def _version():
+    """The package's version: SUDOKU_VERSION of include/sudoku.h, as
+    libsudoku/_abi_gen.py (generated from the header) has it."""
+    path = os.path.join(HERE, PACKAGE, "_abi_gen.py")
+    with open(path, encoding="utf-8") as f:
+        m = re.search(r'^VERSION = "([^"]+)"', f.read(), re.M)
+    if not m:
+        raise RuntimeError("libsudoku: no VERSION line in " + path)
+    return m.group(1)
 
 
 def _library():

@@ -32,10 +32,9 @@ from ._errors import (
     NotUniqueError, ParseError, Status, SudokuError, UnsolvableError, cell_name,
 )
 from ._generate import Generated, Symmetry, generate, generate_batch, generator_version
-from ._library import ABI_VERSION, ENV_VAR
+from ._abi_gen import ABI_VERSION, VERSION as __version__
+from ._library import ENV_VAR
 from ._logic import Hint, HintStatus, Level, Mistake, Rating, Technique, hint, rate
-
-__version__ = "0.2.0"
 
 __all__ = [
     "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",

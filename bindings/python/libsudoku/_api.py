@@ -14,18 +14,11 @@ from ._errors import (
     SudokuError, Status, cell_name,
 )
 from ._abi import GRID
+from ._abi_gen import CELLS, LINE_SIZE, MAX_GUESSES, MESSAGE_SIZE, PRETTY_SIZE, TEXT_MAX
 from ._library import PROCESS, lib
 
-CELLS = 81              # SUDOKU_CELLS
-LINE_SIZE = 82          # SUDOKU_LINE_SIZE
-PRETTY_SIZE = 243       # SUDOKU_PRETTY_SIZE
-MESSAGE_SIZE = 256      # SUDOKU_MESSAGE_SIZE
-MAX_GUESSES = 2097152   # SUDOKU_MAX_GUESSES: the search budget of solve and count_solutions
-
-TEXT_MAX = 65536       # SUDOKU_TEXT_MAX: the longest text parse accepts, in bytes
-
 _Grid = ctypes.c_uint8 * CELLS
-_TOO_LONG = "the text is %d bytes, more than SUDOKU_TEXT_MAX (65536)"
+_TOO_LONG = "the text is %%d bytes, more than SUDOKU_TEXT_MAX (%d)" % TEXT_MAX
 
 
 # Versions and names.

@@ -1,21 +1,6 @@
 """The exceptions of the libsudoku binding."""
 
-import enum
-
-
-class Status(enum.IntEnum):
-    """The status codes of include/sudoku.h (SUDOKU_OK, SUDOKU_E_*)."""
-
-    OK = 0
-    E_ARG = -1
-    E_PARSE = -2
-    E_RANGE = -3
-    E_CONFLICT = -4
-    E_UNSOLVABLE = -5
-    E_BUFFER = -6
-    E_LIMIT = -7
-    E_NOT_UNIQUE = -8
-    E_INTERNAL = -99
+from ._abi_gen import Status
 
 
 class SudokuError(Exception):

@@ -2,28 +2,15 @@
 
 import ctypes
 import dataclasses
-import enum
 from typing import List, Optional
 
 from . import _api
-from ._abi import GenerateOptionsStruct, RatingStruct
+from ._abi_gen import GenerateOptionsStruct, RatingStruct, Symmetry
 from ._errors import Status
 from ._library import lib
 from ._logic import Rating, rating_from_struct
 
 MAX_BATCH = 1 << 24  # the most puzzles sudoku_generate_batch makes in one call
-
-
-class Symmetry(enum.IntEnum):
-    """SUDOKU_SYMMETRY_*: the pattern the clues follow."""
-
-    NONE = 0
-    ROTATE180 = 1
-    ROTATE90 = 2
-    MIRROR_HORIZONTAL = 3
-    MIRROR_VERTICAL = 4
-    DIAGONAL = 5
-    ANTI_DIAGONAL = 6
 
 
 @dataclasses.dataclass(frozen=True)

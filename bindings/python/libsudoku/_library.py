@@ -13,10 +13,10 @@ import sys
 import threading
 
 from ._abi import PROTOTYPES
+from ._abi_gen import ABI_VERSION
 from ._errors import ForkedProcessError, LibraryError
 
 ENV_VAR = "SUDOKU_LIBRARY"
-ABI_VERSION = 1  # the SUDOKU_ABI_VERSION this binding was written for
 
 # The library's file name in this package, and the names the system loader
 # is asked for (it searches its own path: LD_LIBRARY_PATH, the ldconfig

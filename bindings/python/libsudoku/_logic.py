@@ -1,87 +1,15 @@
-"""Hints and difficulty ratings: sudoku_hint and sudoku_rate, with their
-result structs and the header's technique, level and status numbers."""
+"""Hints and difficulty ratings: sudoku_hint and sudoku_rate (their result
+structs and the technique, level and status enumerations are generated from
+the header into _abi_gen)."""
 
 import ctypes
 import dataclasses
-import enum
 from typing import Dict, Optional, Tuple
 
 from . import _api
+from ._abi_gen import HINT_TEXT_SIZE, HintStatus, HintStruct, Level, Mistake, RatingStruct, Technique
 from ._errors import Status
 from ._library import lib
-
-from ._abi import HINT_TEXT_SIZE, HintStruct, RatingStruct
-
-
-class Technique(enum.IntEnum):
-    """SUDOKU_TECH_*: the solving techniques, in the order of their ratings."""
-
-    NONE = 0
-    FULL_HOUSE = 1
-    HIDDEN_SINGLE_BOX = 2
-    HIDDEN_SINGLE_LINE = 3
-    NAKED_SINGLE = 4
-    POINTING = 5
-    CLAIMING = 6
-    NAKED_PAIR = 7
-    X_WING = 8
-    HIDDEN_PAIR = 9
-    NAKED_TRIPLE = 10
-    SWORDFISH = 11
-    HIDDEN_TRIPLE = 12
-    XY_WING = 13
-    XYZ_WING = 14
-    UNIQUE_RECTANGLE = 15
-    NAKED_QUAD = 16
-    JELLYFISH = 17
-    HIDDEN_QUAD = 18
-    BUG = 19
-    X_CYCLE = 20
-    X_CHAIN = 21
-    XY_CYCLE = 22
-    XY_CHAIN = 23
-    CYCLE = 24
-    FORCING_CHAIN = 25
-    UNIQUE_RECTANGLE_2 = 26
-    UNIQUE_RECTANGLE_3 = 27
-    UNIQUE_RECTANGLE_4 = 28
-    BUG_2 = 29
-    ALIGNED_PAIR_EXCLUSION = 30
-    SKYSCRAPER = 31
-    TWO_STRING_KITE = 32
-    TURBOT_FISH = 33
-    THREE_LINK_X_CHAIN = 34
-    EMPTY_RECTANGLE = 35
-
-
-class Level(enum.IntEnum):
-    """SUDOKU_LEVEL_*: the difficulty bands a game can show."""
-
-    EASY = 1
-    MEDIUM = 2
-    HARD = 3
-    EXPERT = 4
-    EXTREME = 5
-    BEYOND = 6
-
-
-class HintStatus(enum.IntEnum):
-    """SUDOKU_HINT_*: what a hint is about."""
-
-    STEP = 0
-    MISTAKES = 1
-    SOLVED = 2
-    NO_STEP = 3
-    NOT_UNIQUE = 4
-    NO_SOLUTION = 5
-
-
-class Mistake(enum.IntEnum):
-    """SUDOKU_MISTAKE_*: what is wrong with a cell."""
-
-    NONE = 0
-    DIGIT = 1
-    MARKS = 2
 
 
 def _enum(cls, v):

@@ -1,5 +1,6 @@
-"""The binding's constants, status codes and struct layouts are those of
-include/sudoku.h, as a C compiler reads it."""
+"""The binding's numbers and struct layouts, generated from include/sudoku.h
+into libsudoku/_abi_gen.py, are what a C compiler makes of the header; its
+names are the library's."""
 
 import ctypes
 import os
@@ -9,7 +10,8 @@ import tempfile
 import unittest
 
 import libsudoku
-from libsudoku import _abi, _api, _logic
+from libsudoku import _abi_gen
+from libsudoku._library import lib
 
 
 def find_header():
@@ -22,29 +24,11 @@ def find_header():
     return None
 
 
-def constants():
-    """(C expression, the binding's value) pairs."""
-    pairs = [
-        ("SUDOKU_ABI_VERSION", libsudoku.ABI_VERSION),
-        ("SUDOKU_CELLS", _api.CELLS),
-        ("SUDOKU_LINE_SIZE", _api.LINE_SIZE),
-        ("SUDOKU_PRETTY_SIZE", _api.PRETTY_SIZE),
-        ("SUDOKU_MESSAGE_SIZE", _api.MESSAGE_SIZE),
-        ("SUDOKU_TEXT_MAX", _api.TEXT_MAX),
-        ("SUDOKU_MAX_GUESSES", _api.MAX_GUESSES),
-    ]
-    pairs += [("SUDOKU_" + st.name, int(st)) for st in libsudoku.Status]
-    pairs += [
-        ("SUDOKU_TECH_COUNT", len(libsudoku.Technique)),
-        ("SUDOKU_TECH_SLOTS", _abi.TECH_SLOTS),
-        ("SUDOKU_CHAIN_MAX", _abi.CHAIN_MAX),
-        ("SUDOKU_HINT_TEXT_SIZE", _abi.HINT_TEXT_SIZE),
-    ]
-    for prefix, enum_class in (("TECH", libsudoku.Technique), ("LEVEL", libsudoku.Level),
-                               ("HINT", libsudoku.HintStatus), ("MISTAKE", libsudoku.Mistake),
-                               ("SYMMETRY", libsudoku.Symmetry)):
-        pairs += [("SUDOKU_%s_%s" % (prefix, m.name), int(m)) for m in enum_class]
-    for cname, cls in _abi.STRUCTS.items():
+def values():
+    """(C expression, the binding's value) pairs: every macro, struct size
+    and field offset."""
+    pairs = [(macro, int(v)) for macro, v in _abi_gen.MACROS.items()]
+    for cname, cls in _abi_gen.STRUCTS.items():
         pairs.append(("sizeof(%s)" % cname, ctypes.sizeof(cls)))
         for field, _ in cls._fields_:
             pairs.append(("offsetof(%s, %s)" % (cname, field), getattr(cls, field).offset))
@@ -57,7 +41,7 @@ class HeaderTest(unittest.TestCase):
         cc = shutil.which("cc") or shutil.which("gcc")
         if header is None or cc is None:
             self.skipTest("needs include/sudoku.h (run from the repository) and a C compiler")
-        pairs = constants()
+        pairs = values()
         src = "#include <stdio.h>\n#include <stddef.h>\n#include \"sudoku.h\"\nint main(void) {\n"
         src += "".join('    printf("%%lld\\n", (long long)(%s));\n' % expr for expr, _ in pairs)
         src += "    return 0;\n}\n"
@@ -68,8 +52,34 @@ class HeaderTest(unittest.TestCase):
             subprocess.run([cc, "-std=c99", "-I", os.path.dirname(header), "-o", exe, c], check=True)
             out = subprocess.run([exe], check=True, capture_output=True, text=True).stdout.split()
         self.assertEqual(len(out), len(pairs))
+        self.assertGreater(len(pairs), 100)
         for (expr, mine), theirs in zip(pairs, out):
             self.assertEqual(mine, int(theirs), expr)
+
+
+class NamesTest(unittest.TestCase):
+    def test_known_names(self):
+        self.assertEqual(str(libsudoku.Technique.X_WING), "X-Wing")
+        self.assertEqual("%s" % libsudoku.Technique.BUG, "BUG+1")
+        self.assertEqual(f"{libsudoku.Technique.TWO_STRING_KITE}", "Two-String Kite")
+        self.assertEqual(str(libsudoku.Level.EASY), "easy")
+        self.assertEqual(str(libsudoku.Status.E_CONFLICT), "SUDOKU_E_CONFLICT")
+        self.assertEqual(str(libsudoku.Symmetry.MIRROR_VERTICAL), "mirror-vertical")
+        self.assertEqual(str(libsudoku.HintStatus.NOT_UNIQUE), "not unique")
+        self.assertEqual(libsudoku.Technique.X_WING, 8)  # still an int
+
+    def test_library_agrees(self):
+        for t in libsudoku.Technique:
+            self.assertEqual(str(t), lib().sudoku_technique_name(t).decode(), repr(t))
+        for lv in libsudoku.Level:
+            self.assertEqual(str(lv), lib().sudoku_level_name(lv).decode(), repr(lv))
+        for st in libsudoku.Status:
+            self.assertEqual(str(st), libsudoku.status_string(st), repr(st))
+        self.assertEqual(len(libsudoku.Technique), _abi_gen.TECH_COUNT)
+        self.assertEqual(lib().sudoku_technique_name(_abi_gen.TECH_COUNT), b"unknown technique")
+
+    def test_version(self):
+        self.assertEqual(libsudoku.__version__, libsudoku.version())
 
 
 if __name__ == "__main__":

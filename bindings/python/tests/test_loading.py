@@ -103,7 +103,7 @@ class LoadingTest(unittest.TestCase):
                     f.write("int %s(void) { return 0; }\n" % name)
             so = os.path.join(d, "libfake.so")
             subprocess.run([cc, "-shared", "-fPIC", "-o", so, src], check=True)
-            with self.assertRaisesRegex(libsudoku.LibraryError, "ABI version 99, this binding needs 1"):
+            with self.assertRaisesRegex(libsudoku.LibraryError, "ABI version 99, this binding needs %d" % libsudoku.ABI_VERSION):
                 _library.open_library(so)
 
 
