@@ -6,13 +6,16 @@ import (
 	"unicode"
 )
 
+// initialism is how Go and C# spell one.
+type initialism struct{ goName, csName string }
+
 // initialisms are the words of macro names that keep a fixed spelling in
 // identifiers: Go keeps initialisms in capitals (TechBUG, StatusOK), C#
 // capitalises only their first letter from three letters on (Bug, Ok)
 // except for the chain-family prefixes X, XY and XYZ. Every other word is
 // capitalised (WING -> Wing). A technique whose macro brings a new
 // initialism (ALS, AIC) adds it here, or gets the capitalised spelling.
-var initialisms = map[string]struct{ goName, csName string }{
+var initialisms = map[string]initialism{
 	"OK":  {"OK", "Ok"},
 	"BUG": {"BUG", "Bug"},
 	"X":   {"X", "X"},
@@ -40,24 +43,18 @@ func title(w string) string {
 
 // goIdent joins macro words as an exported Go identifier: X_WING -> XWing,
 // BUG_2 -> BUG2, UNIQUE_RECTANGLE_3 -> UniqueRectangle3.
-func goIdent(s string) string {
-	var b strings.Builder
-	for _, w := range words(s) {
-		if in, ok := initialisms[strings.ToUpper(w)]; ok {
-			b.WriteString(in.goName)
-		} else {
-			b.WriteString(title(w))
-		}
-	}
-	return b.String()
-}
+func goIdent(s string) string { return joinWords(s, func(in initialism) string { return in.goName }) }
 
 // csIdent joins macro words as a C# identifier: X_WING -> XWing, BUG_2 -> Bug2.
-func csIdent(s string) string {
+func csIdent(s string) string { return joinWords(s, func(in initialism) string { return in.csName }) }
+
+// joinWords capitalises each word of s, spelling initialisms as spell
+// says.
+func joinWords(s string, spell func(initialism) string) string {
 	var b strings.Builder
 	for _, w := range words(s) {
 		if in, ok := initialisms[strings.ToUpper(w)]; ok {
-			b.WriteString(in.csName)
+			b.WriteString(spell(in))
 		} else {
 			b.WriteString(title(w))
 		}
