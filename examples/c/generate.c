@@ -55,7 +55,6 @@ int main(int argc, char **argv)
 
     /* A hard one (SE 2.9-4.4), with its rating. */
     {
-        static const char *levels[] = {"", "easy", "medium", "hard", "expert", "extreme", "beyond"};
         sudoku_rating rating;
         char title[96];
         memset(&rating, 0, sizeof rating);
@@ -68,7 +67,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "generate: %s\n", sudoku_status_string(rc));
             return 1;
         }
-        snprintf(title, sizeof title, "A %s puzzle, SE %d.%d", levels[rating.level], (int)rating.rating / 10, (int)rating.rating % 10);
+        snprintf(title, sizeof title, "A %s puzzle, SE %d.%d", sudoku_level_name(rating.level), (int)rating.rating / 10, (int)rating.rating % 10);
         show(title, puzzle);
         opts.level = 0;
     }

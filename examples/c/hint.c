@@ -14,12 +14,6 @@
 static const char *default_puzzle =
     "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
 
-static const char *level_name(int32_t level)
-{
-    static const char *names[] = {"?", "easy", "medium", "hard", "expert", "extreme", "beyond"};
-    return level >= 1 && level <= 6 ? names[level] : names[0];
-}
-
 int main(int argc, char **argv)
 {
     const char *text = argc > 1 ? argv[1] : default_puzzle;
@@ -44,7 +38,7 @@ int main(int argc, char **argv)
         return 1;
     }
     printf("Rating %d.%d (%s), %d steps%s\n", rating.rating / 10, rating.rating % 10,
-           level_name(rating.level), rating.steps, rating.complete ? "" : ", stuck beyond the catalogue");
+           sudoku_level_name(rating.level), rating.steps, rating.complete ? "" : ", stuck beyond the catalogue");
 
     /* Play with hints: the grid and the pencil marks a game would keep. */
     memcpy(grid, puzzle, sizeof grid);

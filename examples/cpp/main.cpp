@@ -11,12 +11,6 @@
 
 namespace {
 
-const char *level_name(std::int32_t level)
-{
-    static const char *names[] = {"?", "easy", "medium", "hard", "expert", "extreme", "beyond"};
-    return level >= 1 && level <= 6 ? names[level] : names[0];
-}
-
 int first_empty(const sudoku::grid &g)
 {
     int i = 0;
@@ -125,7 +119,7 @@ int main()
         game g(sudoku::format(made.puzzle));
         sudoku_rating r = made.rating;
         std::cout << sudoku::format_pretty(g.board()) << "Difficulty " << sudoku::rating_text(r.rating) << " ("
-                  << level_name(r.level) << "), " << g.empty_cells() << " cells to fill.\n\n";
+                  << sudoku::level_name(r.level) << "), " << g.empty_cells() << " cells to fill.\n\n";
 
         // A few moves in the first empty cells: a right digit, a digit the
         // rules refuse, a given, and a digit that breaks no rule but is wrong.

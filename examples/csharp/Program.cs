@@ -36,7 +36,7 @@ static class Program
                 : Sudoku.Generate(new SudokuGenerateOptions { Seed = 2026, Level = SudokuLevel.Hard, Symmetry = SudokuSymmetry.Rotate180 }).Puzzle;
             SudokuRating rating = Sudoku.Rate(puzzle);
             Console.WriteLine("\nPuzzle ({0} givens), difficulty {1:0.0} ({2}):\n{3}",
-                Givens(puzzle), rating.Rating / 10.0, rating.Level, Sudoku.FormatPretty(puzzle));
+                Givens(puzzle), rating.Rating / 10.0, rating.Level.Name(), Sudoku.FormatPretty(puzzle));
 
             // A move that breaks a rule, in the first empty cell: the library
             // names the unit and both cells.
@@ -70,7 +70,7 @@ static class Program
             Console.WriteLine("Playing {0} at {1}, then asking for a hint: {2}", board[cell], Sudoku.CellName(cell), hint.Text);
             board[cell] = 0;
             hint = Sudoku.Hint(puzzle, board);
-            Console.WriteLine("Next hint ({0}, {1:0.0}): {2}", hint.Technique, hint.Rating / 10.0, hint.Text);
+            Console.WriteLine("Next hint ({0}, {1:0.0}): {2}", hint.Technique.Name(), hint.Rating / 10.0, hint.Text);
 
             Console.WriteLine("\nSolution:\n{0}", Sudoku.FormatPretty(solution));
             int count = Sudoku.CountSolutions(puzzle, 2);

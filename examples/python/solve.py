@@ -30,7 +30,7 @@ else:
 
 # How hard is it, and what would a player's first step be?
 rating = libsudoku.rate(puzzle)
-print("Rating %.1f (%s), hardest step %s, %d steps" % (rating.se, rating.level.name.lower(), rating.hardest.name, rating.steps))
+print("Rating %.1f (%s), hardest step %s, %d steps" % (rating.se, rating.level, rating.hardest, rating.steps))
 hint = libsudoku.hint(puzzle)
 print("First hint: %s" % hint.text)
 
