@@ -1,4 +1,4 @@
-# C++: the header-only layer bindings/cpp/sudoku.hpp, its tests in tests/cpp
+# C++: the header-only layer bindings/cpp/sudoku.hpp, its tests in bindings/cpp/tests
 # and the game-style example examples/cpp, built as C++11 with warnings as
 # errors against build/libsudoku.so.
 
@@ -12,7 +12,7 @@ TEST_TARGETS += test-cpp
 $(BUILD)/example_cpp: examples/cpp/main.cpp $(CPP_BINDING) $(LIB)
 	$(CXX) $(CXXFLAGS_CPP) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-$(BUILD)/test_sudoku_hpp: tests/cpp/test_sudoku_hpp.cpp tests/c/check.h $(CPP_BINDING) $(LIB)
+$(BUILD)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp tests/c/check.h $(CPP_BINDING) $(LIB)
 	$(CXX) $(CXXFLAGS_CPP) -Itests/c $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 run-cpp: $(BUILD)/example_cpp
@@ -20,5 +20,5 @@ run-cpp: $(BUILD)/example_cpp
 	$(BUILD)/example_cpp
 
 test-cpp: $(BUILD)/test_sudoku_hpp
-	@echo "== tests/cpp"
+	@echo "== bindings/cpp/tests"
 	$(BUILD)/test_sudoku_hpp

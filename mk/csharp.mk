@@ -1,5 +1,5 @@
 # C#: the binding bindings/csharp (Sudoku.cs and SudokuAbi.g.cs, generated
-# from the header), its tests in tests/csharp and the example
+# from the header), its tests in bindings/csharp/tests and the example
 # examples/csharp, compiled with mcs as C# 7.2 (mcs's newest; code that
 # compiles as 7.2 compiles as 7.3, what Unity takes) with warnings as
 # errors, and run under mono. Without mono both targets say how to install it
@@ -12,7 +12,7 @@ MCS  ?= mcs
 MONO ?= mono
 MCSFLAGS := -langversion:7.2 -warnaserror+ -warn:4 -nologo
 CS_BINDING := $(sort $(wildcard bindings/csharp/*.cs))
-CS_TESTS   := $(sort $(wildcard tests/csharp/*.cs))
+CS_TESTS   := $(sort $(wildcard bindings/csharp/tests/*.cs))
 # The stress test: STRESS_RUNS processes, each STRESS_ROUNDS rounds of 8 new
 # threads making STRESS_CALLS calls while a thread forces collections. A
 # process that hangs is killed after STRESS_TIMEOUT seconds and fails.
@@ -39,13 +39,13 @@ $(BUILD)/test_csharp.exe: $(CS_BINDING) $(CS_TESTS)
 
 # A copy of the tests with a library of the wrong ABI beside it, and one with
 # no library at all.
-$(BUILD)/csharp-fakeabi/libsudoku.so: tests/csharp/fake_abi.c
+$(BUILD)/csharp-fakeabi/libsudoku.so: bindings/csharp/tests/fake_abi.c
 	@mkdir -p $(@D)
 	$(CC) -shared -fPIC -O2 $< -o $@
 
 # The numbers of SudokuAbi.g.cs as the C compiler sees them (layout.c is
 # generated with it), for the test that compares them with the binding's.
-$(BUILD)/csharp_layout.txt: tests/csharp/layout.c include/sudoku.h
+$(BUILD)/csharp_layout.txt: bindings/csharp/tests/layout.c include/sudoku.h
 	@mkdir -p $(BUILD)
 	$(CC) -std=c99 -Wall -Wextra -Werror -Iinclude $< -o $(BUILD)/csharp_layout
 	$(BUILD)/csharp_layout > $@
@@ -55,14 +55,14 @@ run-csharp: $(LIB) $(BUILD)/example_csharp.exe
 	$(MONO) $(BUILD)/example_csharp.exe
 
 test-csharp: $(LIB) $(BUILD)/test_csharp.exe $(BUILD)/csharp-fakeabi/libsudoku.so $(BUILD)/csharp_layout.txt
-	@echo "== tests/csharp"
+	@echo "== bindings/csharp/tests"
 	$(MONO) $(BUILD)/test_csharp.exe
 	@mkdir -p $(BUILD)/csharp-missing
 	cp $(BUILD)/test_csharp.exe $(BUILD)/csharp-missing/
 	cp $(BUILD)/test_csharp.exe $(BUILD)/csharp-fakeabi/
 	env -u LD_LIBRARY_PATH $(MONO) $(BUILD)/csharp-missing/test_csharp.exe load-error "could not be loaded"
 	env -u LD_LIBRARY_PATH $(MONO) $(BUILD)/csharp-fakeabi/test_csharp.exe load-error "ABI version 999"
-	@echo "== tests/csharp stress: $(STRESS_RUNS) processes"
+	@echo "== bindings/csharp/tests stress: $(STRESS_RUNS) processes"
 	@for i in $$(seq 1 $(STRESS_RUNS)); do \
 	    timeout $(STRESS_TIMEOUT) $(MONO) $(BUILD)/test_csharp.exe stress $(STRESS_ROUNDS) $(STRESS_CALLS); rc=$$?; \
 	    if [ $$rc -eq 124 ]; then echo "stress: HANG: process $$i did not finish in $(STRESS_TIMEOUT) s"; exit 1; fi; \
@@ -75,6 +75,6 @@ run-csharp:
 	@echo "== examples/csharp: skipped, mono not found; $(MONO_HINT)"
 
 test-csharp:
-	@echo "== tests/csharp: skipped, mono not found; $(MONO_HINT)"
+	@echo "== bindings/csharp/tests: skipped, mono not found; $(MONO_HINT)"
 
 endif

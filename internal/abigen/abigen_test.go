@@ -177,7 +177,7 @@ func TestANewTechniqueReachesEveryFile(t *testing.T) {
 		"bindings/go/abi_gen_test.go":           {`{"SUDOKU_TECH_W_WING", int64(TechWWing)}`},
 		"bindings/python/libsudoku/_abi_gen.py": {fmt.Sprintf("W_WING = %d", n), fmt.Sprintf(`%d: "W-Wing"`, n)},
 		"bindings/csharp/SudokuAbi.g.cs":        {fmt.Sprintf("WWing = %d,", n), `case SudokuTechnique.WWing: return "W-Wing";`},
-		"tests/csharp/layout.c":                 {`SHOW("SudokuTechnique.WWing", SUDOKU_TECH_W_WING);`},
+		"bindings/csharp/tests/layout.c":        {`SHOW("SudokuTechnique.WWing", SUDOKU_TECH_W_WING);`},
 	}
 	for f, subs := range want {
 		got, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f)))

@@ -88,7 +88,7 @@ func csharpFile(m *Model) (output, error) {
 	return output{"bindings/csharp/SudokuAbi.g.cs", []byte(b.String())}, nil
 }
 
-// csharpLayoutFile writes tests/csharp/layout.c, which prints each number
+// csharpLayoutFile writes bindings/csharp/tests/layout.c, which prints each number
 // of the C# binding as the C compiler sees it, one "Name value" per line:
 // Sudoku's constants by name, enum values as Enum.Member. The C# test
 // compares them with the binding's.
@@ -127,7 +127,7 @@ func csharpLayoutFile(m *Model) (output, error) {
 	}
 	p("    return 0;")
 	p("}")
-	return output{"tests/csharp/layout.c", []byte(b.String())}, nil
+	return output{"bindings/csharp/tests/layout.c", []byte(b.String())}, nil
 }
 
 // xmlEscape escapes the characters XML documentation comments reserve.

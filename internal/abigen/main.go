@@ -55,7 +55,7 @@
 //	bindings/go/abi_gen_test.go          the values its layout test compares with a C compiler
 //	bindings/python/libsudoku/_abi_gen.py constants, IntEnums with names, ctypes Structures
 //	bindings/csharp/SudokuAbi.g.cs       enums with names, constants, struct offsets
-//	tests/csharp/layout.c                prints the values the C# test compares
+//	bindings/csharp/tests/layout.c       prints the values the C# test compares
 //
 // and, in README.md and every other .md file of the repository, the text
 // between the lines

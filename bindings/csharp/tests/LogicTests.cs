@@ -2,7 +2,7 @@
 // against the puzzle's known solution (a placement must be the solution's
 // digit, an elimination must never remove it), levels against the rating
 // bands of include/sudoku.h, and the struct layout the binding reads against
-// a C compiler's (build/csharp_layout.txt, written by tests/csharp/layout.c).
+// a C compiler's (build/csharp_layout.txt, written by bindings/csharp/tests/layout.c).
 
 using System;
 using System.Collections.Generic;
