@@ -18,25 +18,37 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// libPath is the library under test: $SUDOKU_LIBRARY, else the repository's
-// build/libsudoku.so; "" when neither exists.
+// libPath is the library under test: $SUDOKU_LIBRARY when set, else a
+// library TestMain builds from ../../capi; "" when it could not be built.
 var libPath string
 
 func TestMain(m *testing.M) {
 	libPath = os.Getenv(EnvVar)
 	if libPath == "" {
-		if p, err := filepath.Abs(filepath.Join("..", "..", "build", "libsudoku.so")); err == nil {
-			libPath = p
+		dir, err := os.MkdirTemp("", "libsudoku-test-")
+		if err != nil {
+			fmt.Println("bindings/go:", err)
+			os.Exit(1)
 		}
+		libPath, err = buildLibrary(dir)
+		if err != nil {
+			fmt.Printf("bindings/go: %v\n", err)
+			os.RemoveAll(dir)
+			os.Exit(1)
+		}
+		if libPath == "" {
+			os.RemoveAll(dir)
+			os.Exit(m.Run()) // every test skips, saying why
+		}
+		code := m.Run()
+		os.RemoveAll(dir)
+		os.Exit(code)
 	}
 	if _, err := os.Stat(libPath); err != nil {
-		fmt.Printf("bindings/go: skipping: no shared library at %s (run `make test-purego`, which builds it and runs these tests with CGO_ENABLED=0, or set %s)\n", libPath, EnvVar)
-		libPath = ""
-	} else {
-		// The package-level functions find the same library.
-		os.Setenv(EnvVar, libPath)
-		fmt.Printf("bindings/go: testing %s, test binary built with cgo: %v\n", libPath, builtWithCgo)
+		fmt.Printf("bindings/go: %s=%s: %v\n", EnvVar, libPath, err)
+		os.Exit(1)
 	}
+	fmt.Printf("bindings/go: testing %s, test binary built with cgo: %v\n", libPath, builtWithCgo)
 	os.Exit(m.Run())
 }
 
@@ -44,8 +56,9 @@ func TestMain(m *testing.M) {
 func open(t *testing.T) *Library {
 	t.Helper()
 	if libPath == "" {
-		t.Skip("no shared library: run make test-purego")
+		t.Skip(skipReason)
 	}
+	require.NoError(t, statSources())
 	lib, err := Open(libPath)
 	require.NoError(t, err)
 	return lib
