@@ -1,7 +1,11 @@
-# libsudoku build. `make` builds build/libsudoku.so; `make run` builds it and
-# runs the examples; `make test` runs every test; `make bench` the benchmarks.
+# libsudoku build. `make` (or `make help`) lists the targets; `make run` builds
+# build/libsudoku.so and runs the examples; `make check` is the fast loop
+# (under a minute); `make test` runs every test; `make bench` the benchmarks.
+# A target documents itself with a `## ` comment after its prerequisites,
+# which `make help` prints.
 
 GO      ?= go
+GOFMT   ?= gofmt
 CC      ?= cc
 CXX     ?= c++
 BUILD   := build
@@ -13,23 +17,34 @@ CFLAGS_TEST := -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Itests/c
 CXXFLAGS_TEST := -std=c++11 -Wall -Werror -O2 -Iinclude
 RPATH   := -Wl,-rpath,'$$ORIGIN'
 
-.PHONY: all lib run run-c test test-go test-c bench bench-go clean
+.PHONY: help all lib run run-c check test test-go test-c bench bench-go clean
+.PHONY: check-gofmt check-vet check-go-short
+.DEFAULT_GOAL := help
 
-all: lib
+help: ## list the targets (the default goal)
+	@echo "make TARGET, where TARGET is one of:"
+	@awk -F ':.*## ' '/^[A-Za-z0-9_.-]+:.*## / && !seen[$$1]++ { printf "  %-18s %s\n", $$1, $$2 }' $(MAKEFILE_LIST)
 
 # Each feature adds its own targets to these lists from a fragment in mk/
-# (mk/python.mk, mk/fuzz.mk, ...), so that `make run`, `make test` and
-# `make bench` grow without everyone editing the same lines.
+# (mk/python.mk, mk/fuzz.mk, ...), so that `make run`, `make check`, `make
+# test` and `make bench` grow without everyone editing the same lines.
+# CHECK_TARGETS is the fast loop: only checks that take seconds (the short Go
+# tests, the C API tests, the checks that generated files are up to date).
 RUN_TARGETS   := run-c
+CHECK_TARGETS := check-gofmt check-vet check-go-short test-c
 TEST_TARGETS  := test-go test-c
 BENCH_TARGETS := bench-go
 -include $(sort $(wildcard mk/*.mk))
 
-run: $(RUN_TARGETS)
-test: $(TEST_TARGETS)
-bench: $(BENCH_TARGETS)
+run: $(RUN_TARGETS) ## build the library and run every example, in every language
+check: $(CHECK_TARGETS) ## the fast loop, under a minute: gofmt, vet, generated files, short Go tests, C API tests
+# make test is everything: the checks of make check but its short Go tests
+# (test-go runs them all), then every other test.
+test: $(filter-out check-go-short,$(CHECK_TARGETS)) $(TEST_TARGETS) ## every test (about 7 minutes on 2 cores)
+bench: $(BENCH_TARGETS) ## the benchmarks (benchmarks/RESULTS.md has dated figures)
 
-lib: $(LIB)
+all: lib
+lib: $(LIB) ## the shared library build/libsudoku.so
 
 # The library carries the soname libsudoku.so.1; the link of that name lets
 # programs linked with -lsudoku find it at run time.
@@ -42,12 +57,25 @@ $(LIB): $(GOSRC) include/sudoku.h capi/sudoku.map
 $(BUILD)/example_c: examples/c/main.c include/sudoku.h $(LIB)
 	$(CC) -std=c99 -Wall -Wextra -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-run-c: $(LIB) $(BUILD)/example_c
+run-c: $(LIB) $(BUILD)/example_c ## run examples/c/main.c
 	@echo "== examples/c"
 	$(BUILD)/example_c
 
-test-go: $(LIB)
+check-gofmt: ## fail listing the Go files that gofmt would change
+	@bad=$$($(GOFMT) -l .); \
+	 if [ -n "$$bad" ]; then echo "not gofmt-ed (run gofmt -w on them):"; echo "$$bad"; exit 1; fi; \
+	 echo "gofmt: every Go file is formatted"
+
+check-vet: ## go vet ./...
 	$(GO) vet ./...
+
+# -short skips the slow parts of the Go tests (whole data sets, long
+# brute-force comparisons); bindings/go is tested against the library make
+# built.
+check-go-short: $(LIB) ## the Go tests with -short
+	SUDOKU_LIBRARY=$(CURDIR)/$(LIB) $(GO) test -short ./...
+
+test-go: check-vet ## every Go test (bindings/go builds its own copy of the library)
 	$(GO) test ./...
 
 $(BUILD)/test_api: tests/c/test_api.c tests/c/check.h include/sudoku.h $(LIB)
@@ -56,7 +84,7 @@ $(BUILD)/test_api: tests/c/test_api.c tests/c/check.h include/sudoku.h $(LIB)
 $(BUILD)/test_header_cpp: tests/c/test_header.cpp include/sudoku.h $(LIB)
 	$(CXX) $(CXXFLAGS_TEST) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-test-c: $(BUILD)/test_api $(BUILD)/test_header_cpp
+test-c: $(BUILD)/test_api $(BUILD)/test_header_cpp ## the C API tests, the C++ header check, the exported symbols
 	$(BUILD)/test_api
 	$(BUILD)/test_header_cpp
 	@echo "== exported symbols"
@@ -65,8 +93,8 @@ test-c: $(BUILD)/test_api $(BUILD)/test_header_cpp
 	 echo "only sudoku_* symbols are exported"
 	@readelf -d $(LIB) | grep -q 'Library soname: \[$(SONAME)\]' && echo "soname is $(SONAME)"
 
-bench-go:
+bench-go: ## every go test benchmark of the engine
 	$(GO) test ./engine -run '^$$' -bench . -benchmem -benchtime 2s
 
-clean:
+clean: ## remove build/
 	rm -rf $(BUILD)

@@ -68,8 +68,8 @@ func TestStepsAgreeWithSolutions(t *testing.T) {
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
 			limit := set.limit
-			if testing.Short() && set.name != "top95.txt" && set.name != "hardest.txt" {
-				limit = 300
+			if testing.Short() && set.name != "hardest.txt" {
+				limit = 40 // make check; make test checks every puzzle
 			}
 			beyond := checkStepsOnSet(t, set.name, limit)
 			t.Logf("%s: %d puzzles stuck beyond the catalogue", set.name, beyond)

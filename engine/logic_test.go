@@ -515,7 +515,11 @@ func walkSolves(t *testing.T, limit int, visit func(puzzle string, ls *LogicSolv
 // the cells the step acts on.
 func TestExplanationsOfEveryTechnique(t *testing.T) {
 	seen := map[Technique]bool{}
-	walkSolves(t, 400, func(_ string, _ *LogicSolver, st *Step) {
+	limit := 400
+	if testing.Short() {
+		limit = 40 // make check; make test walks them all
+	}
+	walkSolves(t, limit, func(_ string, _ *LogicSolver, st *Step) {
 		text := st.Explain()
 		require.True(t, strings.HasPrefix(text, st.Technique.String()+": "), text)
 		require.NotContains(t, text, "a unit")
@@ -554,7 +558,11 @@ func TestAlignedPairExclusion(t *testing.T) {
 // against a full rebuild before every step of whole simplest-first solves
 // (so after every step but the last).
 func TestApplyKeepsIndex(t *testing.T) {
-	walkSolves(t, 300, func(p string, ls *LogicSolver, st *Step) {
+	limit := 300
+	if testing.Short() {
+		limit = 40 // make check; make test walks them all
+	}
+	walkSolves(t, limit, func(p string, ls *LogicSolver, st *Step) {
 		rebuilt := ls.state
 		rebuilt.index()
 		require.Equal(t, rebuilt.pos, ls.state.pos, "%s before %s", p, st.Explain())

@@ -13,5 +13,5 @@ BENCH_CLOCK ?= cpu
 $(BUILD)/c_loop: benchmarks/c_loop.c include/sudoku.h $(LIB)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-bench-solver: $(BUILD)/c_loop
+bench-solver: $(BUILD)/c_loop ## the solver benchmarks, one line per data set and operation
 	@$(GO) run ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop

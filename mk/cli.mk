@@ -7,13 +7,13 @@ CLI_DEMO_PUZZLE := 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....2
 RUN_TARGETS += run-cli
 
 .PHONY: cli run-cli
-cli: $(CLI)
+cli: $(CLI) ## build the command-line tool into build/sudoku
 
 $(CLI): $(shell find cmd/sudoku engine -name '*.go' -not -name '*_test.go') go.mod
 	@mkdir -p $(BUILD)
 	$(GO) build -trimpath -o $@ ./cmd/sudoku
 
-run-cli: $(CLI)
+run-cli: $(CLI) ## a short demo of the command-line tool
 	@echo "== cmd/sudoku"
 	$(CLI) solve --pretty $(CLI_DEMO_PUZZLE)
 	$(CLI) count --limit 2 $(CLI_DEMO_PUZZLE)

@@ -15,10 +15,10 @@ $(BUILD)/example_cpp: examples/cpp/main.cpp $(CPP_BINDING) $(LIB)
 $(BUILD)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp tests/c/check.h $(CPP_BINDING) $(LIB)
 	$(CXX) $(CXXFLAGS_CPP) -Itests/c $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-run-cpp: $(BUILD)/example_cpp
+run-cpp: $(BUILD)/example_cpp ## run examples/cpp (a small game)
 	@echo "== examples/cpp"
 	$(BUILD)/example_cpp
 
-test-cpp: $(BUILD)/test_sudoku_hpp
+test-cpp: $(BUILD)/test_sudoku_hpp ## the tests of the C++ layer bindings/cpp/sudoku.hpp
 	@echo "== bindings/cpp/tests"
 	$(BUILD)/test_sudoku_hpp

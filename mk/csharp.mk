@@ -50,11 +50,11 @@ $(BUILD)/csharp_layout.txt: bindings/csharp/tests/layout.c include/sudoku.h
 	$(CC) -std=c99 -Wall -Wextra -Werror -Iinclude $< -o $(BUILD)/csharp_layout
 	$(BUILD)/csharp_layout > $@
 
-run-csharp: $(LIB) $(BUILD)/example_csharp.exe
+run-csharp: $(LIB) $(BUILD)/example_csharp.exe ## run examples/csharp under mono
 	@echo "== examples/csharp"
 	$(MONO) $(BUILD)/example_csharp.exe
 
-test-csharp: $(LIB) $(BUILD)/test_csharp.exe $(BUILD)/csharp-fakeabi/libsudoku.so $(BUILD)/csharp_layout.txt
+test-csharp: $(LIB) $(BUILD)/test_csharp.exe $(BUILD)/csharp-fakeabi/libsudoku.so $(BUILD)/csharp_layout.txt ## the C# binding's tests and stress test, under mono
 	@echo "== bindings/csharp/tests"
 	$(MONO) $(BUILD)/test_csharp.exe
 	@mkdir -p $(BUILD)/csharp-missing

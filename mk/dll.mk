@@ -15,7 +15,7 @@ TEST_TARGETS += test-dll
 
 ifeq ($(HAVE_MINGW),yes)
 
-dll: $(DLL)
+dll: $(DLL) ## cross-build build/sudoku.dll for 64-bit Windows (mingw-w64)
 
 $(DLL): $(GOSRC) include/sudoku.h
 	@mkdir -p $(BUILD)
@@ -23,7 +23,7 @@ $(DLL): $(GOSRC) include/sudoku.h
 	    $(GO) build -buildmode=c-shared -trimpath -o $(DLL) ./capi
 	@rm -f $(BUILD)/sudoku.h   # cgo's generated header; include/sudoku.h is the contract
 
-test-dll: $(DLL)
+test-dll: $(DLL) ## check that the DLL exports exactly the functions of the header
 	@echo "== Windows DLL exports"
 	OBJDUMP=$(MINGW_OBJDUMP) sh tests/dll/check_exports.sh $(DLL) include/sudoku.h
 

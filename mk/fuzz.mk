@@ -26,7 +26,7 @@ FUZZ_TARGETS   := $(shell grep -ho '^func Fuzz[A-Za-z0-9_]*' engine/*_test.go | 
 
 .PHONY: fuzz test-fuzz
 
-fuzz:
+fuzz: ## each Go fuzz target for FUZZTIME (60s)
 	@mkdir -p $(BUILD)
 	@for t in $(FUZZ_TARGETS); do \
 	    log=$(BUILD)/fuzz-$$t.log; \
@@ -44,7 +44,7 @@ fuzz:
 	    printf '%-24s %s\n' "$$t" "$$(grep -o 'elapsed: .*' $$log | tail -1)"; \
 	done
 
-test-fuzz:
+test-fuzz: ## each Go fuzz target for 10000 inputs (the generator 1000)
 	@echo "== fuzzing, $(FUZZTIME_SHORT) per target"
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZTIME_SHORT) FUZZTIME_SLOW=$(FUZZTIME_SHORT_SLOW)
 

@@ -15,7 +15,7 @@ PY_MISSING := $(if $(shell command -v $(PYTHON) 2>/dev/null),,yes)
 PY_INSTALL := install it with: apt-get install python3 python3-venv (Python 3.8 or later)
 PY_TESTS   := bindings/python/tests
 
-test-python: $(LIB)
+test-python: $(LIB) ## install bindings/python into a venv, run its tests and doctests
 ifeq ($(PY_MISSING),yes)
 	@echo "== bindings/python: SKIPPED: $(PYTHON) not found; $(PY_INSTALL)"
 else
@@ -30,11 +30,11 @@ else
 	    -s $(CURDIR)/$(PY_TESTS) -t $(CURDIR)/$(PY_TESTS)
 endif
 
-test-python-dev: $(LIB)
+test-python-dev: $(LIB) ## the Python tests on the source folder, against build/
 	SUDOKU_LIBRARY=$(CURDIR)/$(LIB) PYTHONPATH=$(CURDIR)/bindings/python \
 	    $(PYTHON) -m unittest discover -v -s $(PY_TESTS) -t $(PY_TESTS)
 
-run-python: $(LIB)
+run-python: $(LIB) ## run examples/python/solve.py
 ifeq ($(PY_MISSING),yes)
 	@echo "== examples/python: SKIPPED: $(PYTHON) not found; $(PY_INSTALL)"
 else

@@ -45,7 +45,7 @@ $(BUILD)/test_threads: tests/c/test_threads.c tests/c/guard.h tests/c/check.h in
 $(BUILD)/test_leak: tests/c/test_leak.c tests/c/guard.h tests/c/check.h include/sudoku.h $(LIB)
 	$(CC) $(RELIAB_CFLAGS) -pthread $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-test-reliability: $(RELIAB_PROGS) $(VG)/libsudoku.so
+test-reliability: $(RELIAB_PROGS) $(VG)/libsudoku.so ## hostile arguments, threads and leaks through the C API, then under valgrind
 	$(BUILD)/test_hostile
 	$(BUILD)/test_threads
 	$(BUILD)/test_leak
@@ -64,7 +64,7 @@ test-reliability: $(RELIAB_PROGS) $(VG)/libsudoku.so
 # it; test-go runs them. TestConcurrentCallsAgree is what -race is for.
 RACE_SKIP ?= ^(TestCountAgreesWithBruteForce|TestStepsAgreeWithSolutions)$$
 
-test-race:
+test-race: ## the short Go tests under the race detector
 	$(GO) test -race -short -skip '$(RACE_SKIP)' ./...
 
 TEST_TARGETS += test-reliability test-race
