@@ -4,10 +4,11 @@
 # unittest suite against the installed package and the library inside it.
 # test-python-dev runs the suite on the source folder against build/ instead.
 
-.PHONY: run-python test-python test-python-dev
+.PHONY: run-python test-python test-python-dev bench-python
 
-RUN_TARGETS  += run-python
-TEST_TARGETS += test-python
+RUN_TARGETS   += run-python
+TEST_TARGETS  += test-python
+BENCH_TARGETS += bench-python
 
 PYTHON     ?= python3
 PYVENV     := $(BUILD)/python-venv
@@ -40,4 +41,12 @@ ifeq ($(PY_MISSING),yes)
 else
 	@echo "== examples/python"
 	SUDOKU_LIBRARY=$(CURDIR)/$(LIB) PYTHONPATH=$(CURDIR)/bindings/python $(PYTHON) examples/python/solve.py
+endif
+
+# The cost of a call through ctypes, against a batch (benchmarks/python_calls.py).
+bench-python: $(LIB) ## what a Python call costs per puzzle, against a batch
+ifeq ($(PY_MISSING),yes)
+	@echo "bench-python: SKIPPED: $(PYTHON) not found; $(PY_INSTALL)"
+else
+	@SUDOKU_LIBRARY=$(CURDIR)/$(LIB) PYTHONPATH=$(CURDIR)/bindings/python $(PYTHON) benchmarks/python_calls.py
 endif
