@@ -2,14 +2,18 @@
 so that the documentation cannot drift from what the library does."""
 
 import doctest
-import pkgutil
+import os
 
 import libsudoku
 
 
 def load_tests(loader, tests, pattern):
-    """unittest's hook: adds one doctest suite per module of the package."""
-    names = ["libsudoku"] + ["libsudoku." + m.name for m in pkgutil.iter_modules(libsudoku.__path__)]
+    """unittest's hook: adds one doctest suite per Python module of the
+    package (by file: the package folder also holds libsudoku.so, which
+    pkgutil would list as an extension module)."""
+    folder = os.path.dirname(libsudoku.__file__)
+    names = ["libsudoku"] + ["libsudoku." + f[:-3] for f in sorted(os.listdir(folder))
+                             if f.endswith(".py") and f != "__init__.py"]
     for name in names:
         try:
             tests.addTests(doctest.DocTestSuite(name))
