@@ -15,12 +15,13 @@ import (
 var skipReason string
 
 // buildLibrary builds the shared library from ../../capi into dir with the go
-// command (as make does, with cgo on whatever CGO_ENABLED the test binary was
-// built with), so that `go test ./bindings/go` always tests the library of
-// the sources beside it: Go's build cache makes this a link of a few seconds
-// when nothing changed. It sets $SUDOKU_LIBRARY for the package-level
-// functions and returns the library's path, or "" with skipReason set when
-// there is no C compiler.
+// command, as make does (always with cgo, which a c-shared build needs,
+// whatever CGO_ENABLED the test binary was built with), so that `go test
+// ./bindings/go` always tests the library of the sources beside it: Go's
+// build cache makes this a link of a few seconds when nothing changed. It
+// sets $SUDOKU_LIBRARY for the package-level functions and returns the
+// library's path, or "" with skipReason set when there is no go command or C
+// compiler.
 func buildLibrary(dir string) (string, error) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
