@@ -5,9 +5,10 @@
 # generated file is stale (go test ./internal/abigen checks the same).
 
 .PHONY: generate check-generated
+CHECK_TARGETS += check-generated
 
-generate:
+generate: ## write every file generated from include/sudoku.h
 	$(GO) run ./internal/abigen
 
-check-generated:
+check-generated: ## fail when a file generated from include/sudoku.h is stale
 	$(GO) run ./internal/abigen -check
