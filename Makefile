@@ -31,10 +31,12 @@ help: ## list the targets (the default goal)
 # CHECK_TARGETS is the fast loop: only checks that take seconds (the short Go
 # tests, the C API tests, the checks that generated files are up to date).
 RUN_TARGETS   := run-c
-CHECK_TARGETS := check-gofmt check-vet check-go-short test-c
+CHECK_TARGETS := check-gofmt check-vet
 TEST_TARGETS  := test-go test-c
 BENCH_TARGETS := bench-go
 -include $(sort $(wildcard mk/*.mk))
+# After the fragments' checks (the generated files first): the slower ones.
+CHECK_TARGETS += check-go-short test-c
 
 run: $(RUN_TARGETS) ## build the library and run every example, in every language
 check: $(CHECK_TARGETS) ## the fast loop, under a minute: gofmt, vet, generated files, short Go tests, C API tests
