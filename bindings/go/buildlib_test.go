@@ -77,13 +77,18 @@ func libraryDirs(goTool, root string) ([]string, error) {
 var statOnce sync.Once
 var statErr error
 
-// statSources stats every file in sourceDirs, once per test binary. go test
-// records the files a test looks at (from the first test on, not in
-// TestMain) and reruns the tests when one changes instead of reusing a cached
-// result; the library's packages are not dependencies of this one, so
-// without this a change in capi/ or engine/ would go unnoticed.
+// statSources stats the library under test and every file in sourceDirs,
+// once per test binary. go test records the files a test looks at (from the
+// first test on, not in TestMain; only those inside the module) and reruns
+// the tests when one changes instead of reusing a cached result. The library
+// and its packages are not dependencies of this one, so without this a new
+// build of $SUDOKU_LIBRARY, or a change in capi/ or engine/, would go
+// unnoticed.
 func statSources() error {
 	statOnce.Do(func() {
+		if _, statErr = os.Stat(libPath); statErr != nil {
+			return
+		}
 		for _, d := range sourceDirs {
 			entries, err := os.ReadDir(d)
 			if err != nil {
