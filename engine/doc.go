@@ -20,9 +20,11 @@
 //	                                search of bands, solve_node.go, with tables in solve_tables.go)
 //	logic_*.go                      the step finder: LogicSolver, Step, FindStep (logic_find.go),
 //	                                Hint (logic_hint.go), Rate and Level (logic_rate.go),
-//	                                explanations (logic_explain.go)
-//	logic_<family>.go               the techniques: singles, subsets and fish, wings,
-//	                                uniqueness, strong-link chains, chains, pair exclusion
+//	                                explanations (logic_explain.go), chains (logic_chains.go)
+//	logic_registry.go               the technique registry: how a technique is declared
+//	tech_<technique>.go             one technique, or a family sharing one search (tech_fish.go):
+//	                                its search, its explanation and its declaration
+//	tech_registry_gen.go            the tables generated from the declarations (go generate)
 //	generate*.go                    the generator: Generate, GenerateBatch, its own solver,
 //	                                random numbers, symmetry and unavoidable sets
 //	pool.go                         the worker pool the batch functions share

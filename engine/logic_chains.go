@@ -193,9 +193,9 @@ func (s *logicGrid) findChain(st *Step, cs *chainSearch, maxRating int) bool {
 		forcingBase int
 	}
 	modes := [3]mode{
-		{x: true, cycleTech: TechXCycle, cycleBase: 65, forcingBase: 66},
-		{y: true, cycleTech: TechXYCycle, cycleBase: 65},
-		{x: true, y: true, cycleTech: TechCycle, cycleBase: 70, forcingBase: 70},
+		{x: true, cycleTech: TechXCycle, cycleBase: TechXCycle.BaseRating(), forcingBase: TechXChain.BaseRating()},
+		{y: true, cycleTech: TechXYCycle, cycleBase: TechXYCycle.BaseRating()},
+		{x: true, y: true, cycleTech: TechCycle, cycleBase: TechCycle.BaseRating(), forcingBase: TechForcingChain.BaseRating()},
 	}
 	for _, md := range modes {
 		for c := 0; c < NumCells; c++ {

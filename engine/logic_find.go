@@ -49,93 +49,11 @@ func (ls *LogicSolver) Next(st *Step, maxRating int) bool {
 // Apply carries out a step found by Next.
 func (ls *LogicSolver) Apply(st *Step) { ls.state.apply(st) }
 
-// fixedRatings lists the base ratings of the fixed-rating techniques in the
-// order find tries them (SE order); chains come last, as their rating
-// depends on their length.
-var fixedRatings = [...]int{10, 12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 40, 42, 44, 45, 45, 45, 45, 50, 52, 54, 54, 56, 57, 62}
-
-// minChainRating is the lowest rating a chain can have.
-const minChainRating = 65
-
 func (s *logicGrid) find(st *Step, cs *chainSearch, maxRating int) bool {
 	if s.solved() || s.broken() >= 0 {
 		return false
 	}
-	for k, r := range fixedRatings {
-		if r > maxRating {
-			return false
-		}
-		if s.findFixed(st, k) {
-			// A technique whose rating varies (strong-link chains, UR type
-			// 3) may find only a step above the cap; nothing later rates
-			// lower.
-			return st.Rating <= maxRating
-		}
-	}
-	if maxRating < minChainRating {
-		return false
-	}
-	return s.findChain(st, cs, maxRating)
-}
-
-// findFixed runs the k-th fixed-rating search (direct calls, so that st
-// stays on the caller's stack).
-func (s *logicGrid) findFixed(st *Step, k int) bool {
-	switch k {
-	case 0:
-		return s.findFullHouse(st)
-	case 1:
-		return s.findHiddenSingle(st, true)
-	case 2:
-		return s.findHiddenSingle(st, false)
-	case 3:
-		return s.findNakedSingle(st)
-	case 4:
-		return s.findPointing(st)
-	case 5:
-		return s.findClaiming(st)
-	case 6:
-		return s.findNakedSubset(st, 2)
-	case 7:
-		return s.findFish(st, 2)
-	case 8:
-		return s.findHiddenSubset(st, 2)
-	case 9:
-		return s.findNakedSubset(st, 3)
-	case 10:
-		return s.findFish(st, 3)
-	case 11:
-		return s.findHiddenSubset(st, 3)
-	case 12:
-		return s.findStrongLinkChain(st, 2) // rated 4.0 to 4.2
-	case 13:
-		return s.findXYWing(st)
-	case 14:
-		return s.findXYZWing(st)
-	case 15:
-		return s.findUniqueRectangle(st)
-	case 16:
-		return s.findUniqueRectangle2(st)
-	case 17:
-		return s.findUniqueRectangle4(st)
-	case 18:
-		return s.findUniqueRectangle3(st) // rated 4.6 to 4.8
-	case 19:
-		return s.findNakedSubset(st, 4)
-	case 20:
-		return s.findFish(st, 4)
-	case 21:
-		return s.findHiddenSubset(st, 4)
-	case 22:
-		return s.findStrongLinkChain(st, 3) // rated 5.4 to 5.6
-	case 23:
-		return s.findBUG(st, false)
-	case 24:
-		return s.findBUG(st, true)
-	case 25:
-		return s.findAlignedPairExclusion(st)
-	}
-	return false
+	return s.findStep(st, cs, maxRating)
 }
 
 // FindStep returns the simplest logical step on grid, given optionally the

@@ -10,57 +10,15 @@ package engine
 // are generated from the header into abi_gen.go.
 type Technique uint8
 
-// techInfo holds the base SE rating (in tenths) of each technique; the
-// names are in abi_gen.go, from include/sudoku.h.
-var techInfo = [NumTechniques]struct {
-	rating int
-}{
-	TechNone:                 {0},
-	TechFullHouse:            {10},
-	TechHiddenSingleBox:      {12},
-	TechHiddenSingleLine:     {15},
-	TechNakedSingle:          {23},
-	TechPointing:             {26},
-	TechClaiming:             {28},
-	TechNakedPair:            {30},
-	TechXWing:                {32},
-	TechHiddenPair:           {34},
-	TechNakedTriple:          {36},
-	TechSwordfish:            {38},
-	TechHiddenTriple:         {40},
-	TechXYWing:               {42},
-	TechXYZWing:              {44},
-	TechUniqueRectangle:      {45},
-	TechNakedQuad:            {50},
-	TechJellyfish:            {52},
-	TechHiddenQuad:           {54},
-	TechBUG:                  {56},
-	TechXCycle:               {65},
-	TechXChain:               {66},
-	TechXYCycle:              {65},
-	TechXYChain:              {70},
-	TechCycle:                {70},
-	TechForcingChain:         {70},
-	TechUniqueRectangle2:     {45},
-	TechUniqueRectangle3:     {46},
-	TechUniqueRectangle4:     {45},
-	TechBUG2:                 {57},
-	TechAlignedPairExclusion: {62},
-	TechSkyscraper:           {40},
-	TechTwoStringKite:        {41},
-	TechTurbotFish:           {42},
-	TechThreeLinkXChain:      {54},
-	TechEmptyRectangle:       {42},
-}
-
 // BaseRating returns the technique's SE rating in tenths (32 for X-Wing's
-// 3.2). Chains rate higher than their base as they get longer; a Step's
-// Rating has the exact figure.
+// 3.2), as its declaration in the registry gives it (see logic_registry.go).
+// Chains rate higher than their base as they get longer; a Step's Rating
+// has the exact figure.
 func (t Technique) BaseRating() int {
 	if int(t) >= NumTechniques {
 		return 0
 	}
-	return techInfo[t].rating
+	return techRatings[t]
 }
 
 // ChainNode is one link end of a chain: "Cell is Digit" (On) or "Cell is

@@ -1,5 +1,14 @@
 package engine
 
+// Aligned Pair Exclusion (SE 6.2).
+
+var techAlignedPairExclusion = techSpec{
+	Tech:    TechAlignedPairExclusion,
+	Rating:  62,
+	Find:    (*logicGrid).findAlignedPairExclusion,
+	Explain: (*Step).explainAlignedPairExclusion,
+}
+
 // findAlignedPairExclusion finds an aligned pair exclusion (SE 6.2): for two
 // cells with at least two common peers that hold two candidates each, every
 // pair of values the two cells could take together is ruled out when it
@@ -78,4 +87,17 @@ func (s *logicGrid) tryPairExclusion(st *Step, a, b int) bool {
 		st.Digits |= s.cand[p]
 	}
 	return true
+}
+
+// explainAlignedPairExclusion explains an aligned pair exclusion.
+func (s *Step) explainAlignedPairExclusion(dst []byte) []byte {
+	c := s.PatternCells()
+	dst = append(dst, "whatever pair of digits "...)
+	dst = appendCell(dst, int(c[0]))
+	dst = append(dst, " and "...)
+	dst = appendCell(dst, int(c[1]))
+	dst = append(dst, " take, it must not use up both candidates of any of their common bivalue peers "...)
+	dst = appendCells(dst, c[2:], " and ")
+	dst = append(dst, " (nor repeat a digit in a shared unit); some of their candidates fit in no such pair. "...)
+	return appendRemovals(dst, s)
 }

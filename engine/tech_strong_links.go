@@ -15,12 +15,44 @@ package engine
 // Sukaku Explainer, the SE descendant that rated the public puzzle banks,
 // names and rates them apart, and so do we, since players know them by name:
 //
-//	two links, both rows or both columns   Skyscraper          4.0
-//	two links, a row and a column          Two-String Kite     4.1
-//	two links, one of them in a box        Turbot Fish         4.2
-//	three links, all rows or all columns   Three-Link X-Chain  5.4
-//	three links with a box, not both lines Three-Link X-Chain  5.5
-//	three links with a row and a column    Three-Link X-Chain  5.6
+//	two links, both rows or both columns   Skyscraper
+//	two links, a row and a column          Two-String Kite
+//	two links, one of them in a box        Turbot Fish
+//	three links                            Three-Link X-Chain, rated 0.1 more
+//	                                       with a box and 0.2 more with a row
+//	                                       and a column than with lines of one kind
+
+var (
+	techSkyscraper = techSpec{
+		Tech:      TechSkyscraper,
+		Rating:    40,
+		MaxRating: 42,
+		Find:      (*logicGrid).findTwoStrongLinks,
+		Explain:   (*Step).explainStrongLinkChain,
+	}
+	techTwoStringKite = techSpec{
+		Tech:    TechTwoStringKite,
+		Rating:  41,
+		FoundBy: TechSkyscraper,
+		Explain: (*Step).explainStrongLinkChain,
+	}
+	techTurbotFish = techSpec{
+		Tech:    TechTurbotFish,
+		Rating:  42,
+		FoundBy: TechSkyscraper,
+		Explain: (*Step).explainStrongLinkChain,
+	}
+	techThreeLinkXChain = techSpec{
+		Tech:      TechThreeLinkXChain,
+		Rating:    54,
+		MaxRating: 56,
+		Find:      (*logicGrid).findThreeStrongLinks,
+		Explain:   (*Step).explainStrongLinkChain,
+	}
+)
+
+func (s *logicGrid) findTwoStrongLinks(st *Step) bool   { return s.findStrongLinkChain(st, 2) }
+func (s *logicGrid) findThreeStrongLinks(st *Step) bool { return s.findStrongLinkChain(st, 3) }
 
 // maxStrongLinks is the number of links of the longest chain searched here.
 const maxStrongLinks = 3
@@ -33,46 +65,35 @@ type strongLink struct{ a, b, u uint8 }
 type strongChain struct {
 	n      int
 	d      int
+	tech   Technique
 	rating int
 	near   [maxStrongLinks]uint8
 	far    [maxStrongLinks]uint8
 	unit   [maxStrongLinks]uint8
 }
 
-// strongChainRating is the rating, in tenths, of a chain of n links whose
-// units are of the kinds in kinds (bit 0 row, bit 1 column, bit 2 box).
-func strongChainRating(n int, kinds uint8) int {
+// strongChainRating returns the technique and rating, in tenths, of a chain
+// of n links whose units are of the kinds in kinds (bit 0 row, bit 1
+// column, bit 2 box).
+func strongChainRating(n int, kinds uint8) (Technique, int) {
 	row, col, box := kinds&1 != 0, kinds&2 != 0, kinds&4 != 0
 	if n == 2 {
 		switch {
 		case box:
-			return 42
+			return TechTurbotFish, TechTurbotFish.BaseRating()
 		case row && col:
-			return 41
+			return TechTwoStringKite, TechTwoStringKite.BaseRating()
 		}
-		return 40
+		return TechSkyscraper, TechSkyscraper.BaseRating()
 	}
+	r := TechThreeLinkXChain.BaseRating()
 	switch {
 	case row && col:
-		return 56
+		r += 2
 	case box:
-		return 55
+		r++
 	}
-	return 54
-}
-
-// strongChainTechnique names a chain of n links rated r.
-func strongChainTechnique(n, r int) Technique {
-	if n == 3 {
-		return TechThreeLinkXChain
-	}
-	switch r {
-	case 40:
-		return TechSkyscraper
-	case 41:
-		return TechTwoStringKite
-	}
-	return TechTurbotFish
+	return TechThreeLinkXChain, r
 }
 
 // findStrongLinkChain finds the lowest-rated chain of n (2 or 3) strong links
@@ -101,7 +122,7 @@ func (s *logicGrid) findStrongLinkChain(st *Step, n int) bool {
 		s.extendStrongChain(&cur, &best, links[:nl], 0, 0)
 	}
 	if best.n == 0 {
-		return n == 2 && s.findEmptyRectangle(st)
+		return false
 	}
 	s.fillStrongChain(st, &best)
 	return true
@@ -133,12 +154,12 @@ func (s *logicGrid) extendStrongChain(cur, best *strongChain, links []strongLink
 				s.extendStrongChain(cur, best, links, i+1, k)
 				continue
 			}
-			r := strongChainRating(cur.n, k)
+			tech, r := strongChainRating(cur.n, k)
 			if r >= best.rating {
 				continue
 			}
 			if s.strongChainRemoves(cur) {
-				cur.rating = r
+				cur.tech, cur.rating = tech, r
 				*best = *cur
 			}
 		}
@@ -186,7 +207,7 @@ func (s *logicGrid) strongChainTarget(cur *strongChain, p uint8) bool {
 // fillStrongChain writes chain ch into st: the pattern, the chain "A is not
 // d ⇒ B1 is d ⇒ B2 is not d ⇒ ... ⇒ C is d" and the eliminations.
 func (s *logicGrid) fillStrongChain(st *Step, ch *strongChain) {
-	st.reset(strongChainTechnique(ch.n, ch.rating))
+	st.reset(ch.tech)
 	st.Rating = ch.rating
 	bit := uint16(1) << (ch.d - 1)
 	st.Digits = bit
@@ -205,100 +226,29 @@ func (s *logicGrid) fillStrongChain(st *Step, ch *strongChain) {
 	}
 }
 
-// findEmptyRectangle finds an empty rectangle (Sukaku Explainer rates it
-// 4.2, with the Turbot Fish): in box b, digit d lies only
-// in row r and column c (in both, not all in one); a strong link of d in a
-// column c' outside the box, one end x in row r, the other y in row r2
-// outside the box's rows. If y is not d then x is, so the box's d is not in
-// row r and lies in column c: either way (r2, c) cannot be d. The same with
-// rows and columns swapped.
-func (s *logicGrid) findEmptyRectangle(st *Step) bool {
-	for d := 1; d <= 9; d++ {
-		bit := uint16(1) << (d - 1)
-		for b := 0; b < 9; b++ {
-			m := s.pos[18+b][d-1]
-			if popcount(m) < 2 {
-				continue
-			}
-			br, bc := (b/3)*3, (b%3)*3
-			for rr := 0; rr < 3; rr++ {
-				for cc := 0; cc < 3; cc++ {
-					// cells of the box in row br+rr or column bc+cc
-					// Positions k in the box are row k/3, column k%3.
-					rowMask, colMask := uint16(7)<<(3*rr), uint16(0x49)<<cc
-					if m&^(rowMask|colMask) != 0 {
-						continue
-					}
-					rowPart, colPart := m&rowMask&^colMask, m&colMask&^rowMask
-					if rowPart == 0 || colPart == 0 {
-						continue
-					}
-					r, c := br+rr, bc+cc
-					if s.tryEmptyRectangle(st, d, bit, b, r, c, false) || s.tryEmptyRectangle(st, d, bit, b, r, c, true) {
-						return true
-					}
-				}
-			}
-		}
+// explainStrongLinkChain explains a chain of strong links.
+func (s *Step) explainStrongLinkChain(dst []byte) []byte {
+	d := lowDigit(s.Digits | 1<<15)
+	ch := s.Chain()
+	dst = appendDigit(dst, d)
+	dst = append(dst, " has only two places in"...)
+	for i, u := range s.PatternUnits() {
+		dst = appendSep(dst, i, int(s.nunits), " and in ")
+		dst = appendUnit(dst, int(u))
+		dst = append(dst, " ("...)
+		dst = appendCell(dst, int(ch[2*i].Cell))
+		dst = append(dst, " and "...)
+		dst = appendCell(dst, int(ch[2*i+1].Cell))
+		dst = append(dst, ')')
 	}
-	return false
-}
-
-// tryEmptyRectangle looks for the strong link of an empty rectangle of box
-// b crossing at row r and column c: in a column outside the box (or, with
-// swap, in a row), one end in row r (column c).
-func (s *logicGrid) tryEmptyRectangle(st *Step, d int, bit uint16, b, r, c int, swap bool) bool {
-	br, bc := (b/3)*3, (b%3)*3
-	for k := 0; k < 9; k++ {
-		var u int
-		if !swap {
-			if k >= bc && k < bc+3 {
-				continue
-			}
-			u = 9 + k // column k
-		} else {
-			if k >= br && k < br+3 {
-				continue
-			}
-			u = k // row k
-		}
-		m := s.pos[u][d-1]
-		if popcount(m) != 2 {
-			continue
-		}
-		p, q := int(unitCells[u][lowDigit(m)-1]), int(unitCells[u][lowDigit(m&(m-1))-1])
-		for side := 0; side < 2; side++ {
-			x, y := p, q
-			if side == 1 {
-				x, y = q, p
-			}
-			var target int
-			if !swap {
-				if RowOf(x) != r || (RowOf(y) >= br && RowOf(y) < br+3) {
-					continue
-				}
-				target = RowOf(y)*9 + c
-			} else {
-				if ColOf(x) != c || (ColOf(y) >= bc && ColOf(y) < bc+3) {
-					continue
-				}
-				target = r*9 + ColOf(y)
-			}
-			if s.cand[target]&bit == 0 {
-				continue
-			}
-			st.reset(TechEmptyRectangle)
-			st.Digits = bit
-			st.addUnit(18 + b)
-			st.addUnit(u)
-			st.addUnit(r)
-			st.addUnit(9 + c)
-			st.addUnitCells(18+b, s.pos[18+b][d-1])
-			st.addCell(x)
-			st.addCell(y)
-			st.Removed[target] = bit
-			return true
-		}
-	}
-	return false
+	dst = append(dst, ". Following them: "...)
+	dst = appendChain(dst, ch)
+	dst = append(dst, ", so "...)
+	dst = appendDigit(dst, d)
+	dst = append(dst, " is in "...)
+	dst = appendCell(dst, int(ch[0].Cell))
+	dst = append(dst, " or "...)
+	dst = appendCell(dst, int(ch[len(ch)-1].Cell))
+	dst = append(dst, ". "...)
+	return appendRemovals(dst, s)
 }

@@ -2,9 +2,38 @@ package engine
 
 import "math/bits"
 
-// Uniqueness techniques: unique rectangles (types 1 to 4) and the bivalue
-// universal grave (BUG+1 and type 2). They assume the puzzle has exactly one
-// solution, which Hint and Rate check first.
+// Unique rectangles, types 1 to 4 (SE 4.5; type 3 4.6 to 4.8): two digits in
+// the four cells of a rectangle over two boxes could swap for a second
+// solution, so something breaks the pattern. They assume the puzzle has
+// exactly one solution, which Hint and Rate check first.
+
+var (
+	techUniqueRectangle = techSpec{
+		Tech:    TechUniqueRectangle,
+		Rating:  45,
+		Find:    (*logicGrid).findUniqueRectangle,
+		Explain: (*Step).explainUniqueRectangle,
+	}
+	techUniqueRectangle2 = techSpec{
+		Tech:    TechUniqueRectangle2,
+		Rating:  45,
+		Find:    (*logicGrid).findUniqueRectangle2,
+		Explain: (*Step).explainUniqueRectangleTypes,
+	}
+	techUniqueRectangle4 = techSpec{
+		Tech:    TechUniqueRectangle4,
+		Rating:  45,
+		Find:    (*logicGrid).findUniqueRectangle4,
+		Explain: (*Step).explainUniqueRectangleTypes,
+	}
+	techUniqueRectangle3 = techSpec{
+		Tech:      TechUniqueRectangle3,
+		Rating:    46,
+		MaxRating: 48,
+		Find:      (*logicGrid).findUniqueRectangle3,
+		Explain:   (*Step).explainUniqueRectangleTypes,
+	}
+)
 
 // rectangles calls f with the four cells of every rectangle that spans two
 // rows, two columns and exactly two boxes, until f returns true.
@@ -153,7 +182,7 @@ func (s *logicGrid) findUniqueRectangle4(st *Step) bool {
 // their extra digits, so together they act as one cell holding those
 // digits; with k-1 other cells of a unit they share, they form a naked set
 // of k digits, which leave the unit's other cells. SE rates it 4.5 plus 0.1
-// per digit of the set beyond one.
+// per digit of the set beyond one: 4.6 for a pair, up to 4.8 for a quad.
 func (s *logicGrid) findUniqueRectangle3(st *Step) bool {
 	for k := 2; k <= 4; k++ {
 		if rectangles(func(cells [4]int) bool {
@@ -223,7 +252,7 @@ func (s *logicGrid) tryRectangle3(st *Step, cells [4]int, pair uint16, e [2]int,
 			if !found {
 				return false
 			}
-			st.Rating = TechUniqueRectangle.BaseRating() + k - 1
+			st.Rating = TechUniqueRectangle3.BaseRating() + k - 2
 			st.Digits = union
 			st.unit = uint8(u)
 			st.addUnit(u)
@@ -247,100 +276,48 @@ func (s *logicGrid) tryRectangle3(st *Step, cells [4]int, pair uint16, e [2]int,
 	return rec(0, 0, extraDigits)
 }
 
-// findBUG finds a bivalue universal grave with extra digit x: every empty
-// cell has two candidates except some "bug cells" with three that all hold
-// x, and without x in them every digit would have two places in each unit.
-// Such a grid would have two solutions, so some bug cell is x: with one bug
-// cell, it is x (BUG+1, SE 5.6); with several, no cell seeing them all is x
-// (BUG type 2, SE 5.7). type2 selects which to look for.
-func (s *logicGrid) findBUG(st *Step, type2 bool) bool {
-	var bug [NumCells]bool
-	nbug := 0
-	common := uint16(allDigits)
-	for c := 0; c < NumCells; c++ {
-		if s.grid[c] != 0 {
-			continue
-		}
-		switch popcount(s.cand[c]) {
-		case 2:
-		case 3:
-			bug[c] = true
-			nbug++
-			common &= s.cand[c]
-		default:
-			return false
-		}
-	}
-	if nbug == 0 || (nbug == 1) == type2 || common == 0 {
-		return false
-	}
-	for m := common; m != 0; m &= m - 1 {
-		x := uint16(1) << bits.TrailingZeros16(m)
-		if !s.isBUGWithout(&bug, x) {
-			continue
-		}
-		if nbug == 1 {
-			for c := range bug {
-				if bug[c] {
-					st.reset(TechBUG)
-					st.place(c, lowDigit(x))
-					st.Digits = x
-					st.addCell(c)
-					return true
-				}
-			}
-		}
-		found := false
-		for c := 0; c < NumCells; c++ {
-			if bug[c] || s.cand[c]&x == 0 {
-				continue
-			}
-			all := true
-			for b := range bug {
-				if bug[b] && !sees(c, b) {
-					all = false
-					break
-				}
-			}
-			if !all {
-				continue
-			}
-			if !found {
-				st.reset(TechBUG2)
-				found = true
-			}
-			st.Removed[c] |= x
-		}
-		if found {
-			st.Digits = x
-			for b := range bug {
-				if bug[b] {
-					st.addCell(b)
-				}
-			}
-			return true
-		}
-	}
-	return false
+// explainUniqueRectangle explains a unique rectangle of type 1.
+func (s *Step) explainUniqueRectangle(dst []byte) []byte {
+	dst = append(dst, "the cells "...)
+	dst = appendCells(dst, s.PatternCells(), ", ")
+	dst = append(dst, " form a rectangle on "...)
+	dst = appendDigits(dst, s.Digits, " and ")
+	dst = append(dst, "; if the cell with extra candidates were "...)
+	dst = appendDigits(dst, s.Digits, " or ")
+	dst = append(dst, " the two digits could swap and the puzzle would have two solutions. "...)
+	return appendRemovals(dst, s)
 }
 
-// isBUGWithout reports whether removing digit x from the bug cells leaves
-// every digit with zero or two places in every unit.
-func (s *logicGrid) isBUGWithout(bug *[NumCells]bool, x uint16) bool {
-	for u := range unitCells {
-		var once, twice, thrice uint16
-		for _, c := range unitCells[u] {
-			m := s.cand[c]
-			if bug[c] {
-				m &^= x
-			}
-			thrice |= twice & m
-			twice |= once & m
-			once |= m
-		}
-		if thrice != 0 || once != twice {
-			return false
-		}
+// explainUniqueRectangleTypes explains a unique rectangle of type 2, 3 or 4.
+func (s *Step) explainUniqueRectangleTypes(dst []byte) []byte {
+	c := s.PatternCells()
+	dst = append(dst, "the cells "...)
+	dst = appendCells(dst, c[:4], ", ")
+	dst = append(dst, " form a rectangle on two digits that could swap for a second solution unless "...)
+	switch s.Technique {
+	case TechUniqueRectangle2:
+		dst = append(dst, "a cell with an extra digit holds it; both extra cells hold only "...)
+		dst = appendDigits(dst, s.removedDigits(), " and ")
+		dst = append(dst, " more, so one of them is "...)
+		dst = appendDigits(dst, s.removedDigits(), " or ")
+		dst = append(dst, ". "...)
+	case TechUniqueRectangle4:
+		b := s.removedDigits()
+		dst = append(dst, "the extra cells break the pattern; in "...)
+		dst = appendUnit(dst, int(s.unit))
+		dst = append(dst, " one of them must hold "...)
+		dst = appendDigits(dst, s.Digits&^b, " or ")
+		dst = append(dst, ", so neither can hold "...)
+		dst = appendDigits(dst, b, " or ")
+		dst = append(dst, ". "...)
+	default:
+		dst = append(dst, "one of the extra cells holds an extra digit; they act as one cell that, with "...)
+		dst = appendCells(dst, c[4:], " and ")
+		dst = append(dst, ", forms a naked set of "...)
+		dst = appendDigits(dst, s.Digits, " and ")
+		dst = append(dst, " in "...)
+		dst = appendUnit(dst, int(s.unit))
+		dst = append(dst, ". "...)
 	}
-	return true
+	return appendRemovals(dst, s)
 }

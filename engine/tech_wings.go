@@ -1,6 +1,22 @@
 package engine
 
-// XY-Wing and XYZ-Wing.
+// XY-Wing (SE 4.2) and XYZ-Wing (SE 4.4): a pivot cell and two wings that
+// see it, between them forcing one digit into one of the wings.
+
+var (
+	techXYWing = techSpec{
+		Tech:    TechXYWing,
+		Rating:  42,
+		Find:    (*logicGrid).findXYWing,
+		Explain: (*Step).explainWing,
+	}
+	techXYZWing = techSpec{
+		Tech:    TechXYZWing,
+		Rating:  44,
+		Find:    (*logicGrid).findXYZWing,
+		Explain: (*Step).explainWing,
+	}
+)
 
 // findXYWing finds a pivot {x,y} seeing wings {x,z} and {y,z}: z leaves every
 // cell that sees both wings.
@@ -84,4 +100,27 @@ func (s *logicGrid) wingElims(st *Step, t Technique, z uint16, p, a, b int, with
 	st.addCell(a)
 	st.addCell(b)
 	return true
+}
+
+// explainWing explains an XY-Wing or XYZ-Wing.
+func (s *Step) explainWing(dst []byte) []byte {
+	c := s.PatternCells()
+	z := s.removedDigits()
+	dst = append(dst, "pivot "...)
+	dst = appendCell(dst, int(c[0]))
+	dst = append(dst, " sees the wings "...)
+	dst = appendCell(dst, int(c[1]))
+	dst = append(dst, " and "...)
+	dst = appendCell(dst, int(c[2]))
+	dst = append(dst, "; whatever the pivot holds, one of the cells is "...)
+	dst = appendDigits(dst, z, " or ")
+	dst = append(dst, ", so a cell that sees "...)
+	if s.Technique == TechXYZWing {
+		dst = append(dst, "all three cannot be "...)
+	} else {
+		dst = append(dst, "both wings cannot be "...)
+	}
+	dst = appendDigits(dst, z, " or ")
+	dst = append(dst, ". "...)
+	return appendRemovals(dst, s)
 }

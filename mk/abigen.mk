@@ -9,6 +9,7 @@ CHECK_TARGETS += check-generated
 
 generate: ## write every file generated from include/sudoku.h
 	$(GO) run ./internal/abigen
+	$(GO) generate ./engine   # the technique registry (mk/techgen.mk), from the constants just written
 
 check-generated: ## fail when a file generated from include/sudoku.h is stale
 	$(GO) run ./internal/abigen -check

@@ -2,88 +2,24 @@ package engine
 
 import "math/bits"
 
-// Singles: full house, hidden single, naked single; and the intersections
-// (pointing and claiming).
+// Locked candidates, the intersections of a box and a line: Pointing (SE
+// 2.6), a box's digit confined to one row or column, and Claiming (SE 2.8), a
+// line's digit confined to one box.
 
-// findFullHouse finds a unit with exactly one empty cell.
-func (s *logicGrid) findFullHouse(st *Step) bool {
-	for _, u := range singleUnitOrder {
-		free := -1
-		n := 0
-		for _, c := range unitCells[u] {
-			if s.grid[c] == 0 {
-				free = int(c)
-				n++
-			}
-		}
-		if n != 1 {
-			continue
-		}
-		missing := allDigits &^ s.placed[u]
-		if popcount(missing) != 1 || s.cand[free]&missing == 0 {
-			continue
-		}
-		st.reset(TechFullHouse)
-		st.place(free, lowDigit(missing))
-		st.Digits = missing
-		st.unit = uint8(u)
-		st.addUnit(u)
-		st.addCell(free)
-		return true
+var (
+	techPointing = techSpec{
+		Tech:    TechPointing,
+		Rating:  26,
+		Find:    (*logicGrid).findPointing,
+		Explain: (*Step).explainLockedCandidates,
 	}
-	return false
-}
-
-// singleUnitOrder is the order singles are looked for in: boxes, then
-// columns, then rows (as Sudoku Explainer does).
-var singleUnitOrder = func() (o [27]int) {
-	for i := 0; i < 9; i++ {
-		o[i], o[9+i], o[18+i] = 18+i, 9+i, i
+	techClaiming = techSpec{
+		Tech:    TechClaiming,
+		Rating:  28,
+		Find:    (*logicGrid).findClaiming,
+		Explain: (*Step).explainLockedCandidates,
 	}
-	return
-}()
-
-// findHiddenSingle finds a digit with one place left in a box (boxes true)
-// or in a row or column (boxes false).
-func (s *logicGrid) findHiddenSingle(st *Step, boxes bool) bool {
-	units := singleUnitOrder[9:]
-	tech := TechHiddenSingleLine
-	if boxes {
-		units = singleUnitOrder[:9]
-		tech = TechHiddenSingleBox
-	}
-	for _, u := range units {
-		for d := 1; d <= 9; d++ {
-			m := s.pos[u][d-1]
-			if m == 0 || m&(m-1) != 0 {
-				continue
-			}
-			c := int(unitCells[u][bits.TrailingZeros16(m)])
-			st.reset(tech)
-			st.place(c, d)
-			st.Digits = 1 << (d - 1)
-			st.unit = uint8(u)
-			st.addUnit(u)
-			st.addCell(c)
-			return true
-		}
-	}
-	return false
-}
-
-// findNakedSingle finds a cell with one candidate.
-func (s *logicGrid) findNakedSingle(st *Step) bool {
-	for c, m := range s.cand {
-		if s.grid[c] == 0 && m != 0 && m&(m-1) == 0 {
-			st.reset(TechNakedSingle)
-			st.place(c, lowDigit(m))
-			st.Digits = m
-			st.addCell(c)
-			return true
-		}
-	}
-	return false
-}
+)
 
 // findPointing finds a box whose candidates for a digit all lie in one row
 // or column, which then loses the digit outside the box.
@@ -169,4 +105,23 @@ func (s *logicGrid) tryLocked(st *Step, t Technique, d, u int, m uint16, v int) 
 	st.addUnit(v)
 	st.addUnitCells(u, m)
 	return true
+}
+
+// explainLockedCandidates explains a pointing or claiming step.
+func (s *Step) explainLockedCandidates(dst []byte) []byte {
+	d := lowDigit(s.Digits | 1<<15)
+	dst = append(dst, "in "...)
+	dst = appendUnit(dst, int(s.unit))
+	dst = append(dst, ", "...)
+	dst = appendDigit(dst, d)
+	dst = append(dst, " can only go in "...)
+	dst = appendCells(dst, s.PatternCells(), " and ")
+	dst = append(dst, ", which all lie in "...)
+	dst = appendUnit(dst, int(s.cover))
+	dst = append(dst, "; so "...)
+	dst = appendDigit(dst, d)
+	dst = append(dst, " cannot be anywhere else in "...)
+	dst = appendUnit(dst, int(s.cover))
+	dst = append(dst, ". "...)
+	return appendRemovals(dst, s)
 }
