@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"runtime"
-	"sync"
-	"sync/atomic"
-)
+import "fmt"
 
 // GenerateBatch fills out[k] with item first+k of the pack that opts
 // describes, as GenerateItem(opts, first+k) would. Item i depends only on
@@ -32,32 +27,20 @@ func GenerateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []
 
 // generateBatch is GenerateBatch with the rating to use.
 func generateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int, rater newRater) error {
-	if threads <= 0 {
-		threads = runtime.GOMAXPROCS(0)
-	}
-	threads = min(threads, len(out))
 	itemErrs := errs
 	if itemErrs == nil {
 		itemErrs = make([]error, len(out))
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range threads {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			g := newGenerator(opts, 0, rater)
-			for {
-				i := next.Add(1) - 1
-				if i >= int64(len(out)) {
-					return
-				}
-				g.rng = newRNG(itemSeed(opts.Seed, first+uint64(i)))
-				out[i], itemErrs[i] = g.run()
-			}
-		}()
-	}
-	wg.Wait()
+	// One item per chunk: items take milliseconds, and some many times
+	// longer than others.
+	runBatch(len(out), threads, 1, func() func(int) {
+		g := newGenerator(opts, 0, rater)
+		return func(i int) {
+			injectFaultSeed(opts.Seed)
+			g.rng = newRNG(itemSeed(opts.Seed, first+uint64(i)))
+			out[i], itemErrs[i] = g.run()
+		}
+	})
 	for _, err := range itemErrs {
 		if err != nil {
 			return err

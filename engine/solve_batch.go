@@ -16,12 +16,15 @@ func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
 	if len(solutions) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
 	}
-	runBatch(len(puzzles), threads, func(i int) {
-		sol, err := Solve(&puzzles[i])
-		if err == nil {
-			solutions[i] = sol
+	runBatch(len(puzzles), threads, 0, func() func(int) {
+		return func(i int) {
+			injectFault(&puzzles[i])
+			sol, err := Solve(&puzzles[i])
+			if err == nil {
+				solutions[i] = sol
+			}
+			errs[i] = err
 		}
-		errs[i] = err
 	})
 	return nil
 }
@@ -40,8 +43,11 @@ func CountSolutionsBatch(puzzles []Grid, limit int, counts []int, errs []error, 
 	if len(counts) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
 	}
-	runBatch(len(puzzles), threads, func(i int) {
-		counts[i], errs[i] = CountSolutions(&puzzles[i], limit)
+	runBatch(len(puzzles), threads, 0, func() func(int) {
+		return func(i int) {
+			injectFault(&puzzles[i])
+			counts[i], errs[i] = CountSolutions(&puzzles[i], limit)
+		}
 	})
 	return nil
 }

@@ -95,27 +95,3 @@ func TestBatchArguments(t *testing.T) {
 	assert.NoError(t, SolveBatch(nil, nil, nil, 4))
 	assert.NoError(t, CountSolutionsBatch(nil, 2, nil, nil, 0))
 }
-
-func TestRunBatchRaisesPanicsInCaller(t *testing.T) {
-	for _, threads := range []int{1, 4} {
-		assert.PanicsWithValue(t, "boom", func() {
-			runBatch(1000, threads, func(i int) {
-				if i == 517 {
-					panic("boom")
-				}
-			})
-		}, "threads %d", threads)
-	}
-}
-
-func TestRunBatchCallsEachIndexOnce(t *testing.T) {
-	for _, n := range []int{0, 1, 7, 64, 1000, 4099} {
-		for _, threads := range []int{1, 2, 3, 16} {
-			seen := make([]int32, n)
-			runBatch(n, threads, func(i int) { seen[i]++ })
-			for i, c := range seen {
-				require.Equal(t, int32(1), c, "n %d threads %d index %d", n, threads, i)
-			}
-		}
-	}
-}

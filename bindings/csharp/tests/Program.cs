@@ -4,6 +4,8 @@
 //   mono test_csharp.exe stress ROUNDS CALLS  the garbage-collection stress test
 //   mono test_csharp.exe stress-direct ...    the same without the worker threads
 //   mono test_csharp.exe load-error TEXT      expects SudokuLoadException containing TEXT
+//   mono test_csharp.exe faultinject          against the -tags sudoku_faultinject library:
+//                                             a panic in a batch worker is SudokuStatus.Internal
 
 using System;
 
@@ -35,8 +37,11 @@ namespace LibSudoku.Tests
                         Check.Throws<SudokuLoadException>(() => Sudoku.Format(new byte[81]), "every call reports it");
                     }
                     return Check.Summary("C# load error test");
+                case "faultinject":
+                    FaultInjectTests.Run();
+                    return Check.Summary("C# fault injection test");
             }
-            Console.Error.WriteLine("usage: test_csharp.exe [api | stress ROUNDS CALLS | stress-direct ROUNDS CALLS | load-error TEXT]");
+            Console.Error.WriteLine("usage: test_csharp.exe [api | stress ROUNDS CALLS | stress-direct ROUNDS CALLS | load-error TEXT | faultinject]");
             return 2;
         }
     }
