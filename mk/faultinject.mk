@@ -7,6 +7,9 @@
 # sudoku_solve_batch and sudoku_count_solutions_batch, and the seed 0xFA11
 # in sudoku_generate_batch. The shipped build/libsudoku.so has no such input.
 #
+# (python.mk is read after this file: its variables are used only in
+# recipes, which make expands when it runs them.)
+#
 # test-faultinject runs the engine's tagged test, the C test and each
 # binding's test against that copy: the C test expects SUDOKU_E_INTERNAL,
 # the bindings their error or exception for it.
@@ -36,13 +39,9 @@ test-faultinject: $(FI)/test_faultinject $(FI)/test_faultinject_cpp
 	$(FI)/test_faultinject_cpp
 	@echo "== bindings/go (purego, CGO_ENABLED=0) against the fault-injecting library"
 	SUDOKU_FAULTINJECT=1 SUDOKU_LIBRARY=$(CURDIR)/$(FI_LIB) CGO_ENABLED=0 $(GO) test -count=1 -run Fault -v ./bindings/go
-ifeq ($(PY_MISSING),yes)
-	@echo "== bindings/python: SKIPPED: $(PYTHON) not found; $(PY_INSTALL)"
-else
 	@echo "== bindings/python against the fault-injecting library"
-	SUDOKU_FAULTINJECT=1 SUDOKU_LIBRARY=$(CURDIR)/$(FI_LIB) PYTHONPATH=$(CURDIR)/bindings/python \
-	    $(PYTHON) -m unittest discover -v -s $(PY_TESTS) -t $(PY_TESTS) -p test_faultinject.py
-endif
+	$(if $(PY_MISSING),@echo "SKIPPED: $(PYTHON) not found; $(PY_INSTALL)",SUDOKU_FAULTINJECT=1 SUDOKU_LIBRARY=$(CURDIR)/$(FI_LIB) PYTHONPATH=$(CURDIR)/bindings/python \
+	    $(PYTHON) -m unittest discover -v -s $(PY_TESTS) -t $(PY_TESTS) -p test_faultinject.py)
 ifeq ($(HAVE_MONO),yes)
 	@echo "== tests/csharp against the fault-injecting library (beside the assembly)"
 	cp $(BUILD)/test_csharp.exe $(FI)/
