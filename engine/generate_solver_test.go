@@ -20,8 +20,9 @@ func TestFillRandomMakesValidDistinctGrids(t *testing.T) {
 	assert.Len(t, seen, 300)
 }
 
-// TestOtherSolutionAgreesWithCounter checks otherSolution and count against
-// the general counter on random subsets of random grids.
+// TestOtherSolutionAgreesWithCounter checks otherSolution against the
+// general counter on random subsets of random grids (the generator's count
+// is one of the solvers of solve_solvers_test.go).
 func TestOtherSolutionAgreesWithCounter(t *testing.T) {
 	var s genSolver
 	r := newRNG(2)
@@ -39,9 +40,6 @@ func TestOtherSolutionAgreesWithCounter(t *testing.T) {
 		}
 		want, err := CountSolutions(&p, 2)
 		require.NoError(t, err)
-		n, ok := s.count(&p, 2)
-		require.True(t, ok)
-		require.Equal(t, want, n, "trial %d %s", trial, p.String())
 		// Removing clue c keeps p unique iff no solution avoids full[c].
 		c := int(perm[r.intn(keep)])
 		q := p

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -19,92 +18,6 @@ func loadGrids(t testing.TB, set string) []Grid {
 		gs[i] = mustParse(t, s)
 	}
 	return gs
-}
-
-// TestCountsMatchReferenceOnDataSets checks, on every puzzle of the data
-// sets, that counting up to 2 agrees with the simple reference solver and
-// that the first solution is a valid grid keeping the givens. Under -short
-// only every 25th puzzle of the large sets is checked.
-func TestCountsMatchReferenceOnDataSets(t *testing.T) {
-	for _, set := range dataSets {
-		t.Run(set, func(t *testing.T) {
-			gs := loadGrids(t, set)
-			step := 1
-			if testing.Short() && len(gs) > 2000 {
-				step = 25
-			}
-			for i := 0; i < len(gs); i += step {
-				p := &gs[i]
-				want, _ := simpleCount(p, 2)
-				got, err := CountSolutions(p, 2)
-				require.NoError(t, err, "%s puzzle %d", set, i+1)
-				require.Equal(t, want, got, "%s puzzle %d: %s", set, i+1, p.String())
-				sol, err := Solve(p)
-				require.NoError(t, err, "%s puzzle %d", set, i+1)
-				require.True(t, refValid(&sol) && refAgrees(p, &sol), "%s puzzle %d", set, i+1)
-			}
-		})
-	}
-}
-
-// TestLargeCountsMatchReference removes clues from data set puzzles, so that
-// they have many solutions (or, with a wrong digit added, often none), and
-// checks counts up to 50 against the simple reference solver.
-func TestLargeCountsMatchReference(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 11))
-	const limit = 50
-	buckets := map[string]int{}
-	for _, set := range []string{"17_clue", "magictour_top1465", "forum_hardest_1106", "kaggle_10k"} {
-		gs := loadGrids(t, set)
-		trials := 300
-		if testing.Short() {
-			trials = 60
-		}
-		for trial := 0; trial < trials; trial++ {
-			g := gs[rng.IntN(len(gs))]
-			full, err := Solve(&g)
-			require.NoError(t, err)
-			for k := rng.IntN(6); k > 0; k-- { // drop up to 5 givens
-				for {
-					c := rng.IntN(81)
-					if g[c] != 0 {
-						g[c] = 0
-						break
-					}
-				}
-			}
-			if trial%3 == 0 { // add a digit that breaks no rule, usually wrong
-				for _, c := range rng.Perm(81) {
-					if g[c] == 0 {
-						for d := uint8(1); d <= 9; d++ {
-							if d != full[c] && refOK(&g, c, d) {
-								g[c] = d
-								break
-							}
-						}
-						break
-					}
-				}
-			}
-			want, _ := simpleCount(&g, limit)
-			got, err := CountSolutions(&g, limit)
-			require.NoError(t, err)
-			require.Equal(t, want, got, "puzzle %s", g.String())
-			switch {
-			case want == 0:
-				buckets["none"]++
-			case want == 1:
-				buckets["one"]++
-			case want < limit:
-				buckets["some"]++
-			default:
-				buckets["limit"]++
-			}
-		}
-	}
-	for _, b := range []string{"none", "one", "some", "limit"} {
-		assert.Positive(t, buckets[b], "no puzzle in bucket %q (%v)", b, buckets)
-	}
 }
 
 // TestSolveAndCountAllocateNothingOnDataSets checks zero allocations on a

@@ -62,7 +62,7 @@ test-reliability: $(RELIAB_PROGS) $(VG)/libsudoku.so ## hostile arguments, threa
 # brute-force and whole-data-set tests, which call the engine from one
 # goroutine (nothing for the detector to find) and would take minutes under
 # it; test-go runs them. TestConcurrentCallsAgree is what -race is for.
-RACE_SKIP ?= ^(TestCountAgreesWithBruteForce|TestStepsAgreeWithSolutions)$$
+RACE_SKIP ?= ^(TestSolversAgree.*|TestStepsAgreeWithSolutions)$$
 
 test-race: ## the short Go tests under the race detector
 	$(GO) test -race -short -skip '$(RACE_SKIP)' ./...
