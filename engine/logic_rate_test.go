@@ -1,0 +1,58 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRateLevelsAndCap(t *testing.T) {
+	p := mustParse(t, classicPuzzle)
+	r, err := Rate(&p)
+	require.NoError(t, err)
+	assert.True(t, r.Complete)
+	assert.Equal(t, 12, r.Rating)
+	assert.Equal(t, LevelEasy, r.Level)
+	sum := 0
+	for _, n := range r.Counts {
+		sum += int(n)
+	}
+	assert.Equal(t, r.Steps, sum)
+
+	c := mustParse(t, chainPuzzle)
+	r, err = Rate(&c)
+	require.NoError(t, err)
+	assert.True(t, r.Complete)
+	assert.Equal(t, 71, r.Rating)
+	assert.Equal(t, TechForcingChain, r.Hardest)
+	assert.Equal(t, LevelExtreme, r.Level)
+
+	capped, err := RateMax(&c, 50)
+	require.NoError(t, err)
+	assert.True(t, capped.Capped)
+	assert.False(t, capped.Complete)
+	assert.Equal(t, LevelBeyond, capped.Level)
+	assert.LessOrEqual(t, capped.Rating, 50)
+
+	s := mustParse(t, stuckPuzzle)
+	r, err = Rate(&s)
+	require.NoError(t, err)
+	assert.False(t, r.Complete)
+	assert.False(t, r.Capped)
+	assert.Equal(t, LevelBeyond, r.Level, "a puzzle beyond the catalogue is never rated easy")
+
+	empty := Grid{}
+	_, err = Rate(&empty)
+	assert.ErrorIs(t, err, ErrNotUnique)
+	p[2] = 1
+	_, err = Rate(&p)
+	assert.ErrorIs(t, err, ErrUnsolvable)
+
+	for _, tc := range []struct {
+		r    int
+		want Level
+	}{{10, LevelEasy}, {15, LevelEasy}, {23, LevelMedium}, {28, LevelMedium}, {30, LevelHard}, {44, LevelHard}, {45, LevelExpert}, {64, LevelExpert}, {65, LevelExtreme}, {90, LevelExtreme}} {
+		assert.Equal(t, tc.want, LevelOf(tc.r), "rating %d", tc.r)
+	}
+}
