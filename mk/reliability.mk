@@ -61,8 +61,10 @@ test-reliability: $(RELIAB_PROGS) $(VG)/libsudoku.so ## hostile arguments, threa
 # The race detector slows code down about 30 times. RACE_SKIP names the
 # brute-force and whole-data-set tests, which call the engine from one
 # goroutine (nothing for the detector to find) and would take minutes under
-# it; test-go runs them. TestConcurrentCallsAgree is what -race is for.
-RACE_SKIP ?= ^(TestSolversAgree.*|TestStepsAgreeWithSolutions)$$
+# it, and the single-goroutine generator tests that run at the default
+# wall-clock budget (2 s), which the slowdown on a busy machine exceeds;
+# test-go runs them. TestConcurrentCallsAgree is what -race is for.
+RACE_SKIP ?= ^(TestSolversAgree.*|TestStepsAgreeWithSolutions|TestGenerateGolden|TestGenerateLevels)$$
 
 test-race: ## the short Go tests under the race detector
 	$(GO) test -race -short -skip '$(RACE_SKIP)' ./...
