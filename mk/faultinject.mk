@@ -29,10 +29,10 @@ $(FI_LIB): $(GOSRC) include/sudoku.h capi/sudoku.map
 $(FI)/test_faultinject: tests/c/test_faultinject.c tests/c/check.h include/sudoku.h $(FI_LIB)
 	$(CC) $(CFLAGS_TEST) $< -L$(FI) -lsudoku $(RPATH) -o $@
 
-$(FI)/test_faultinject_cpp: tests/cpp/test_faultinject.cpp tests/c/check.h $(CPP_BINDING) $(FI_LIB)
+$(FI)/test_faultinject_cpp: bindings/cpp/tests/test_faultinject.cpp tests/c/check.h $(CPP_BINDING) $(FI_LIB)
 	$(CXX) $(CXXFLAGS_CPP) -Itests/c $< -L$(FI) -lsudoku $(RPATH) -o $@
 
-test-faultinject: $(FI)/test_faultinject $(FI)/test_faultinject_cpp
+test-faultinject: $(FI)/test_faultinject $(FI)/test_faultinject_cpp ## panics inside batch workers become SUDOKU_E_INTERNAL, in C and every binding
 	@echo "== panics in batch workers (library built with -tags sudoku_faultinject)"
 	$(GO) test -tags sudoku_faultinject -count=1 -run Fault ./engine
 	$(FI)/test_faultinject
@@ -43,11 +43,11 @@ test-faultinject: $(FI)/test_faultinject $(FI)/test_faultinject_cpp
 	$(if $(PY_MISSING),@echo "SKIPPED: $(PYTHON) not found; $(PY_INSTALL)",SUDOKU_FAULTINJECT=1 SUDOKU_LIBRARY=$(CURDIR)/$(FI_LIB) PYTHONPATH=$(CURDIR)/bindings/python \
 	    $(PYTHON) -m unittest discover -v -s $(PY_TESTS) -t $(PY_TESTS) -p test_faultinject.py)
 ifeq ($(HAVE_MONO),yes)
-	@echo "== tests/csharp against the fault-injecting library (beside the assembly)"
+	@echo "== bindings/csharp/tests against the fault-injecting library (beside the assembly)"
 	cp $(BUILD)/test_csharp.exe $(FI)/
 	env -u LD_LIBRARY_PATH $(MONO) $(FI)/test_csharp.exe faultinject
 else
-	@echo "== tests/csharp: SKIPPED: mono not found; $(MONO_HINT)"
+	@echo "== bindings/csharp/tests: SKIPPED: mono not found; $(MONO_HINT)"
 endif
 
 ifeq ($(HAVE_MONO),yes)

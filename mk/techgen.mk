@@ -6,11 +6,11 @@
 
 .PHONY: generate-engine check-generated-engine
 
-CHECK_TARGETS += check-generated-engine
+# check-generated is in CHECK_TARGETS (mk/abigen.mk); this check goes with it.
 check-generated: check-generated-engine
 
-generate-engine:
+generate-engine: ## write engine/tech_registry_gen.go from the technique declarations (make generate does it too)
 	$(GO) generate ./engine
 
-check-generated-engine:
+check-generated-engine: ## fail when engine/tech_registry_gen.go is stale
 	$(GO) run ./internal/techgen -dir engine -check
