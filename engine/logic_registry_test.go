@@ -93,7 +93,7 @@ func TestFindStepFollowsDeclarations(t *testing.T) {
 	var want Step
 	limit := 150
 	if testing.Short() {
-		limit = 30
+		limit = 15
 	}
 	seen := map[Technique]bool{}
 	walkSolves(t, limit, func(p string, ls *LogicSolver, st *Step) {
