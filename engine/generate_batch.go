@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"sync"
@@ -21,17 +22,26 @@ import (
 // the first item that failed. Bad options give an error wrapping
 // ErrBadOptions before anything is generated.
 func GenerateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
+	return GenerateBatchContext(context.Background(), opts, first, out, errs, threads)
+}
+
+// GenerateBatchContext is GenerateBatch that stops when ctx is cancelled:
+// the items not made by then get errs[i] = ctx.Err() and out[i] =
+// Generated{Rating: -1}, and it returns ctx.Err(). It reports its progress
+// in items to the function of WithProgress. The context only decides when
+// to stop, never what an item is.
+func GenerateBatchContext(ctx context.Context, opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
 	if err := opts.check(); err != nil {
 		return err
 	}
 	if errs != nil && len(errs) != len(out) {
 		return fmt.Errorf("%w: errs has %d entries for %d puzzles", ErrBadOptions, len(errs), len(out))
 	}
-	return generateBatch(opts, first, out, errs, threads, raterForGenerator())
+	return generateBatch(newControl(ctx, len(out)), opts, first, out, errs, threads, raterForGenerator())
 }
 
-// generateBatch is GenerateBatch with the rating to use.
-func generateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int, rater newRater) error {
+// generateBatch is GenerateBatch with the control and the rating to use.
+func generateBatch(ctl *control, opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int, rater newRater) error {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
@@ -47,17 +57,30 @@ func generateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []
 		go func() {
 			defer wg.Done()
 			g := newGenerator(opts, 0, rater)
+			g.ctl = ctl
 			for {
 				i := next.Add(1) - 1
 				if i >= int64(len(out)) {
 					return
 				}
+				if ctl.stopped() {
+					out[i], itemErrs[i] = Generated{Rating: -1}, ctl.err()
+					continue
+				}
 				g.rng = newRNG(itemSeed(opts.Seed, first+uint64(i)))
 				out[i], itemErrs[i] = g.run()
+				if cerr := ctl.err(); cerr != nil && itemErrs[i] == cerr {
+					out[i] = Generated{Rating: -1} // cancelled half way: not an item of the pack
+					continue
+				}
+				ctl.add(1)
 			}
 		}()
 	}
 	wg.Wait()
+	if err := ctl.err(); err != nil {
+		return err
+	}
 	for _, err := range itemErrs {
 		if err != nil {
 			return err
