@@ -10,7 +10,8 @@ CC      ?= cc
 CXX     ?= c++
 BUILD   := build
 LIB     := $(BUILD)/libsudoku.so
-SONAME  := libsudoku.so.1
+# The soname: libsudoku.so.<SUDOKU_ABI_VERSION>, read from the header.
+SONAME  := libsudoku.so.$(shell sed -n 's/^\#define SUDOKU_ABI_VERSION \([0-9]*\).*/\1/p' include/sudoku.h)
 GOSRC   := $(shell find engine capi internal -name '*.go' -not -name '*_test.go') go.mod
 LDFLAGS := -extldflags '-Wl,--version-script=$(CURDIR)/capi/sudoku.map -Wl,-soname,$(SONAME)'
 CFLAGS_TEST := -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Itests/c
@@ -48,8 +49,9 @@ bench: $(BENCH_TARGETS) ## the benchmarks (benchmarks/RESULTS.md has dated figur
 all: lib
 lib: $(LIB) ## the shared library build/libsudoku.so
 
-# The library carries the soname libsudoku.so.1; the link of that name lets
-# programs linked with -lsudoku find it at run time.
+# The library carries the soname libsudoku.so.N, N its ABI version (from
+# the header); the link of that name lets programs linked with -lsudoku find
+# it at run time.
 $(LIB): $(GOSRC) include/sudoku.h capi/sudoku.map
 	@mkdir -p $(BUILD)
 	$(GO) build -buildmode=c-shared -trimpath -ldflags "$(LDFLAGS)" -o $(LIB) ./capi

@@ -17,6 +17,7 @@ static const char *abi_status_text(int32_t v) {
 	case SUDOKU_E_BUFFER: return "SUDOKU_E_BUFFER";
 	case SUDOKU_E_LIMIT: return "SUDOKU_E_LIMIT";
 	case SUDOKU_E_NOT_UNIQUE: return "SUDOKU_E_NOT_UNIQUE";
+	case SUDOKU_E_CANCELLED: return "SUDOKU_E_CANCELLED";
 	case SUDOKU_E_INTERNAL: return "SUDOKU_E_INTERNAL";
 	}
 	return "SUDOKU_E_UNKNOWN";

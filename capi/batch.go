@@ -7,15 +7,10 @@ package main
 import "C"
 
 import (
-	"math"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
 )
-
-// maxSolveBatch is the largest n of the solve and count batches: n*81 bytes
-// must be addressable.
-const maxSolveBatch = math.MaxInt32
 
 // gridsIn views n grids of C memory as a Go slice, for the length of the
 // call only.
@@ -24,40 +19,46 @@ func gridsIn(p *C.uint8_t, n int) []engine.Grid {
 }
 
 //export sudoku_solve_batch
-func sudoku_solve_batch(puzzles *C.uint8_t, n C.size_t, solutions *C.uint8_t, statuses *C.int32_t, threads C.int32_t) (status C.int32_t) {
+func sudoku_solve_batch(puzzles *C.uint8_t, n C.int32_t, solutions *C.uint8_t, statuses *C.int32_t, threads C.int32_t, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if n > maxSolveBatch || (n > 0 && (puzzles == nil || solutions == nil || statuses == nil)) {
+	if n < 0 || (n > 0 && (puzzles == nil || solutions == nil || statuses == nil)) || !controlSizeOK(control) {
 		return statusArg
 	}
 	if n == 0 {
 		return statusOK
 	}
+	ctx, _, stop := controlContext(control)
+	defer stop()
 	k := int(n)
 	errs := make([]error, k)
-	if err := engine.SolveBatch(gridsIn(puzzles, k), gridsIn(solutions, k), errs, int(threads)); err != nil {
-		return C.int32_t(statusOf(err))
+	err := engine.SolveBatchContext(ctx, gridsIn(puzzles, k), gridsIn(solutions, k), errs, int(threads))
+	if st := statusOf(err); st != statusOK && st != statusCancelled {
+		return C.int32_t(st)
 	}
 	out := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
 	for i, err := range errs {
 		out[i] = statusOf(err)
 	}
-	return statusOK
+	return C.int32_t(statusOf(err))
 }
 
 //export sudoku_count_solutions_batch
-func sudoku_count_solutions_batch(puzzles *C.uint8_t, n C.size_t, limit C.int32_t, counts *C.int32_t, statuses *C.int32_t, threads C.int32_t) (status C.int32_t) {
+func sudoku_count_solutions_batch(puzzles *C.uint8_t, n C.int32_t, limit C.int32_t, counts *C.int32_t, statuses *C.int32_t, threads C.int32_t, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if limit < 1 || n > maxSolveBatch || (n > 0 && (puzzles == nil || counts == nil || statuses == nil)) {
+	if limit < 1 || n < 0 || (n > 0 && (puzzles == nil || counts == nil || statuses == nil)) || !controlSizeOK(control) {
 		return statusArg
 	}
 	if n == 0 {
 		return statusOK
 	}
+	ctx, _, stop := controlContext(control)
+	defer stop()
 	k := int(n)
 	found := make([]int, k)
 	errs := make([]error, k)
-	if err := engine.CountSolutionsBatch(gridsIn(puzzles, k), int(limit), found, errs, int(threads)); err != nil {
-		return C.int32_t(statusOf(err))
+	err := engine.CountSolutionsBatchContext(ctx, gridsIn(puzzles, k), int(limit), found, errs, int(threads))
+	if st := statusOf(err); st != statusOK && st != statusCancelled {
+		return C.int32_t(st)
 	}
 	outCounts := unsafe.Slice((*int32)(unsafe.Pointer(counts)), k)
 	outStatuses := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
@@ -69,5 +70,5 @@ func sudoku_count_solutions_batch(puzzles *C.uint8_t, n C.size_t, limit C.int32_
 			outCounts[i] = int32(found[i])
 		}
 	}
-	return statusOK
+	return C.int32_t(statusOf(err))
 }

@@ -6,7 +6,7 @@ package main
 import "C"
 
 import (
-	"errors"
+	"runtime"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -16,29 +16,29 @@ import (
 // from overflowing the caller's size arithmetic).
 const maxBatch = 1 << 24
 
-// generateStatus maps the generator's errors to status codes.
-func generateStatus(err error) int32 {
-	if errors.Is(err, engine.ErrBadOptions) {
-		return statusArg
-	}
-	return statusOf(err)
-}
-
 //export sudoku_generator_version
 func sudoku_generator_version() C.int32_t { return engine.GeneratorVersion }
 
 //export sudoku_generate
-func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, ratingOut unsafe.Pointer) (status C.int32_t) {
+func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, ratingOut, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if options == nil || puzzleOut == nil || (ratingOut != nil && !ratingSizeOK(ratingOut)) {
+	if puzzleOut == nil || (ratingOut != nil && !resultSizeOK(ratingOut, rateResultMin)) || !controlSizeOK(control) {
 		return statusArg
 	}
-	opts, ok := generateOptionsIn(options)
+	opts, first, ok := generateOptionsIn(options)
 	if !ok {
 		return statusArg
 	}
-	res, err := engine.Generate(&opts)
-	st := generateStatus(err)
+	var res engine.Generated
+	var err error
+	if control == nil {
+		res, err = engine.GenerateItem(&opts, first)
+	} else {
+		ctx, _, stop := controlContext(control)
+		res, err = engine.GenerateItemContext(ctx, &opts, first)
+		stop()
+	}
+	st := statusOf(err)
 	if st != statusOK && st != statusLimit {
 		return C.int32_t(st)
 	}
@@ -50,7 +50,7 @@ func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, 
 		var ls engine.LogicSolver
 		r, err := ls.Rate(&res.Puzzle, engine.MaxRating)
 		if err != nil {
-			return C.int32_t(logicStatus(err))
+			return C.int32_t(statusOf(err))
 		}
 		fillRating(ratingOut, &r)
 	}
@@ -58,51 +58,129 @@ func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, 
 }
 
 // batchChunk is how many items sudoku_generate_batch makes per engine
-// call, so that its own memory stays small whatever n is.
-const batchChunk = 1024
+// call, so that its own memory stays small whatever n is. With ratings the
+// parts are smaller (ratedChunk per thread): each part's puzzles are rated
+// once the part is made, and a cancel that comes while they are rated
+// waits for that.
+const (
+	batchChunk = 1024
+	ratedChunk = 32
+)
 
 //export sudoku_generate_batch
-func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solutionsOut *C.uint8_t, statuses *C.int32_t, threads C.int32_t) (status C.int32_t) {
+func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solutionsOut *C.uint8_t, ratingsOut unsafe.Pointer, statuses *C.int32_t, threads C.int32_t, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if options == nil || puzzlesOut == nil || n < 1 || n > maxBatch {
+	if n < 0 || n > maxBatch || (n > 0 && puzzlesOut == nil) || !controlSizeOK(control) {
 		return statusArg
 	}
-	opts, ok := generateOptionsIn(options)
+	if ratingsOut != nil && (!resultSizeOK(ratingsOut, rateResultMin) || !ratingsStrideOK(ratingsOut)) {
+		return statusArg
+	}
+	opts, first, ok := generateOptionsIn(options)
 	if !ok {
 		return statusArg
 	}
-	puzzles := unsafe.Slice((*engine.Grid)(unsafe.Pointer(puzzlesOut)), int(n))
-	var solutions []engine.Grid
+	if n == 0 {
+		return statusOK
+	}
+	b := genBatch{
+		puzzles: unsafe.Slice((*engine.Grid)(unsafe.Pointer(puzzlesOut)), int(n)),
+		ratings: ratingsArray{p: ratingsOut},
+	}
 	if solutionsOut != nil {
-		solutions = unsafe.Slice((*engine.Grid)(unsafe.Pointer(solutionsOut)), int(n))
+		b.solutions = unsafe.Slice((*engine.Grid)(unsafe.Pointer(solutionsOut)), int(n))
 	}
-	var sts []C.int32_t
 	if statuses != nil {
-		sts = unsafe.Slice(statuses, int(n))
+		b.statuses = unsafe.Slice((*int32)(unsafe.Pointer(statuses)), int(n))
 	}
-	out := make([]engine.Generated, min(int(n), batchChunk))
+	chunk := batchChunk
+	if ratingsOut != nil {
+		workers := int(threads)
+		if workers <= 0 {
+			workers = runtime.GOMAXPROCS(0)
+		}
+		chunk = min(batchChunk, ratedChunk*workers)
+	}
+	ctx, report, stop := controlContext(control)
+	defer stop()
+	out := make([]engine.Generated, min(int(n), chunk))
 	errs := make([]error, len(out))
-	first := int32(statusOK)
+	var rated []engine.Rating
+	var rateErrs []error
+	if ratingsOut != nil {
+		rated, rateErrs = make([]engine.Rating, len(out)), make([]error, len(out))
+	}
+	grids := make([]engine.Grid, len(out))
+	worst := int32(statusOK) // the status of the first item that failed
 	for start := 0; start < int(n); start += len(out) {
 		k := min(len(out), int(n)-start)
-		err := engine.GenerateBatch(&opts, uint64(start), out[:k], errs[:k], int(threads))
-		if st := generateStatus(err); st != statusOK && st != statusLimit {
+		err := engine.GenerateBatchContext(partContext(ctx, report, start, int(n)), &opts, first+uint64(start), out[:k], errs[:k], int(threads))
+		st := statusOf(err)
+		if st != statusOK && st != statusLimit && st != statusCancelled {
 			return C.int32_t(st)
 		}
+		if rated != nil {
+			for j := range k {
+				grids[j] = out[j].Puzzle
+			}
+			// Every puzzle is rated, the empty ones of items not made
+			// too (quickly: not unique), and their ratings left out.
+			engine.RateBatch(grids[:k], rated[:k], rateErrs[:k], int(threads))
+		}
 		for j := range k {
-			i := start + j
-			puzzles[i] = out[j].Puzzle
-			if solutions != nil {
-				solutions[i] = out[j].Solution
+			ist := statusOf(errs[j])
+			if ist == statusCancelled {
+				b.cancel(start + j)
+				continue
 			}
-			st := generateStatus(errs[j])
-			if sts != nil {
-				sts[i] = C.int32_t(st)
+			if rated != nil && rateErrs[j] != nil {
+				return C.int32_t(statusOf(rateErrs[j]))
 			}
-			if first == statusOK {
-				first = st
+			var r *engine.Rating
+			if rated != nil {
+				r = &rated[j]
+			}
+			b.set(start+j, &out[j], r, ist)
+			if worst == statusOK {
+				worst = ist
 			}
 		}
+		if st == statusCancelled {
+			// The later items are not made: a part started now would
+			// report the progress of the part before it as done.
+			for i := start + k; i < int(n); i++ {
+				b.cancel(i)
+			}
+			return statusCancelled
+		}
 	}
-	return C.int32_t(first)
+	return C.int32_t(worst)
+}
+
+// genBatch is where sudoku_generate_batch writes its items: the caller's
+// arrays (nil for those it did not give).
+type genBatch struct {
+	puzzles, solutions []engine.Grid
+	ratings            ratingsArray
+	statuses           []int32
+}
+
+// set writes item i: its puzzle, solution, rating (r, when ratings are
+// asked for) and status st.
+func (b *genBatch) set(i int, g *engine.Generated, r *engine.Rating, st int32) {
+	b.puzzles[i] = g.Puzzle
+	if b.solutions != nil {
+		b.solutions[i] = g.Solution
+	}
+	if b.ratings.p != nil {
+		b.ratings.set(i, r)
+	}
+	if b.statuses != nil {
+		b.statuses[i] = st
+	}
+}
+
+// cancel writes item i as not made: zeros and SUDOKU_E_CANCELLED.
+func (b *genBatch) cancel(i int) {
+	b.set(i, &engine.Generated{}, &engine.Rating{}, statusCancelled)
 }

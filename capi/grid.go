@@ -7,7 +7,6 @@ package main
 import "C"
 
 import (
-	"errors"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -22,14 +21,26 @@ func sudoku_version_string() *C.char { return versionText() }
 //export sudoku_status_string
 func sudoku_status_string(status C.int32_t) *C.char { return statusText(int32(status)) }
 
+//export sudoku_status_message
+func sudoku_status_message(status C.int32_t) *C.char { return statusMessage(int32(status)) }
+
+// textIn views the caller's len bytes at text, checked by textOK, for the
+// length of the call.
+func textIn(text *C.char, n C.int32_t) []byte {
+	return unsafe.Slice((*byte)(unsafe.Pointer(text)), int(n))
+}
+
+// textOK reports whether a text length is one the parser accepts.
+func textOK(n C.int32_t) bool { return n >= 0 && n <= textMax }
+
 //export sudoku_parse
-func sudoku_parse(text *C.char, n C.size_t, grid *C.uint8_t) (status C.int32_t) {
+func sudoku_parse(text *C.char, n C.int32_t, grid *C.uint8_t) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if text == nil || grid == nil || n > textMax {
+	if text == nil || grid == nil || !textOK(n) {
 		return statusArg
 	}
 	var g engine.Grid
-	if err := engine.ParseBytesInto(&g, unsafe.Slice((*byte)(unsafe.Pointer(text)), int(n))); err != nil {
+	if err := engine.ParseBytesInto(&g, textIn(text, n)); err != nil {
 		return C.int32_t(statusOf(err))
 	}
 	gridOut(unsafe.Pointer(grid), &g)
@@ -37,33 +48,30 @@ func sudoku_parse(text *C.char, n C.size_t, grid *C.uint8_t) (status C.int32_t) 
 }
 
 //export sudoku_check_text
-func sudoku_check_text(text *C.char, n C.size_t, grid *C.uint8_t, msg *C.char, msgCap C.size_t) (status C.int32_t) {
+func sudoku_check_text(text *C.char, n C.int32_t, grid *C.uint8_t, errOut unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if text == nil || grid == nil || n > textMax || (msg == nil && msgCap != 0) {
+	if text == nil || grid == nil || !textOK(n) || (errOut != nil && !resultSizeOK(errOut, errorMin)) {
 		return statusArg
 	}
-	var out []byte
-	if msgCap > 0 {
-		out = bytesOut(unsafe.Pointer(msg), int(min(msgCap, messageSize)))
-	}
 	var g engine.Grid
-	err := engine.ParseBytesInto(&g, unsafe.Slice((*byte)(unsafe.Pointer(text)), int(n)))
+	err := engine.ParseBytesInto(&g, textIn(text, n))
 	if err == nil {
 		err = g.Validate()
 	}
+	if errOut != nil {
+		errorOut(errOut, err)
+	}
 	if err != nil {
-		writeCString(out, err.Error())
 		return C.int32_t(statusOf(err))
 	}
-	writeCString(out, "")
 	gridOut(unsafe.Pointer(grid), &g)
 	return statusOK
 }
 
 //export sudoku_format
-func sudoku_format(grid *C.uint8_t, buf *C.char, bufCap C.size_t) (status C.int32_t) {
+func sudoku_format(grid *C.uint8_t, buf *C.char, bufCap C.int32_t) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if grid == nil || buf == nil {
+	if grid == nil || buf == nil || bufCap < 0 {
 		return statusArg
 	}
 	if bufCap < lineSize {
@@ -80,9 +88,9 @@ func sudoku_format(grid *C.uint8_t, buf *C.char, bufCap C.size_t) (status C.int3
 }
 
 //export sudoku_format_pretty
-func sudoku_format_pretty(grid *C.uint8_t, buf *C.char, bufCap C.size_t) (status C.int32_t) {
+func sudoku_format_pretty(grid *C.uint8_t, buf *C.char, bufCap C.int32_t) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if grid == nil || buf == nil {
+	if grid == nil || buf == nil || bufCap < 0 {
 		return statusArg
 	}
 	if bufCap < prettySize {
@@ -107,26 +115,15 @@ func checkRange(g *engine.Grid) int32 {
 }
 
 //export sudoku_validate
-func sudoku_validate(grid *C.uint8_t, conflict *C.int32_t) (status C.int32_t) {
+func sudoku_validate(grid *C.uint8_t, errOut unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if grid == nil {
+	if grid == nil || (errOut != nil && !resultSizeOK(errOut, errorMin)) {
 		return statusArg
 	}
 	g := gridIn(unsafe.Pointer(grid))
 	err := g.Validate()
-	if conflict != nil {
-		cells := [2]int32{-1, -1}
-		var (
-			rangeErr    *engine.RangeError
-			conflictErr *engine.ConflictError
-		)
-		if errors.As(err, &conflictErr) {
-			cells = [2]int32{int32(conflictErr.Cells[0]), int32(conflictErr.Cells[1])}
-		} else if errors.As(err, &rangeErr) {
-			cells[0] = int32(rangeErr.Cell)
-		}
-		int32Out(unsafe.Pointer(conflict), cells[0])
-		int32Out(unsafe.Add(unsafe.Pointer(conflict), 4), cells[1])
+	if errOut != nil {
+		errorOut(errOut, err)
 	}
 	return C.int32_t(statusOf(err))
 }

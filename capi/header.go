@@ -26,6 +26,8 @@ const (
 	statusUnsolvable = C.SUDOKU_E_UNSOLVABLE
 	statusBuffer     = C.SUDOKU_E_BUFFER
 	statusLimit      = C.SUDOKU_E_LIMIT
+	statusNotUnique  = C.SUDOKU_E_NOT_UNIQUE
+	statusCancelled  = C.SUDOKU_E_CANCELLED
 	statusInternal   = C.SUDOKU_E_INTERNAL
 )
 
@@ -37,6 +39,7 @@ const (
 	maxGuesses  = C.SUDOKU_MAX_GUESSES
 	messageSize = C.SUDOKU_MESSAGE_SIZE
 	textMax     = C.SUDOKU_TEXT_MAX
+	hintTextMax = C.SUDOKU_HINT_TEXT_SIZE
 )
 
 // versionText returns the header's SUDOKU_VERSION as a pointer to static C

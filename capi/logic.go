@@ -7,24 +7,18 @@ package main
 import "C"
 
 import (
-	"errors"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
 )
 
-// logicStatus maps the errors of Hint and Rate to status codes.
-func logicStatus(err error) int32 {
-	if errors.Is(err, engine.ErrNotUnique) {
-		return statusNotUnique
-	}
-	return statusOf(err)
-}
-
 //export sudoku_hint
-func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, hint unsafe.Pointer, textBuf *C.char, textCap C.size_t) (status C.int32_t) {
+func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint unsafe.Pointer, textBuf *C.char, textCap C.int32_t) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if puzzle == nil || grid == nil || hint == nil || (textBuf == nil && textCap != 0) || !hintSizeOK(hint) {
+	if puzzle == nil || grid == nil || hint == nil || textCap < 0 || (textBuf == nil && textCap != 0) || !resultSizeOK(hint, hintResultMin) {
+		return statusArg
+	}
+	if _, ok := hintOptionsIn(options); !ok {
 		return statusArg
 	}
 	p := gridIn(unsafe.Pointer(puzzle))
@@ -38,12 +32,12 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, hint unsafe.Po
 	var ls engine.LogicSolver
 	res, err := ls.Hint(&p, &g, marks)
 	if err != nil {
-		return C.int32_t(logicStatus(err))
+		return C.int32_t(statusOf(err))
 	}
-	var buf [8192]byte
+	var buf [hintTextMax]byte
 	text := appendHintText(buf[:0], &res)
 	if textCap > 0 {
-		out := bytesOut(unsafe.Pointer(textBuf), int(min(textCap, C.size_t(len(buf)+1))))
+		out := bytesOut(unsafe.Pointer(textBuf), int(min(textCap, C.int32_t(len(buf)))))
 		writeCBytes(out, text)
 	}
 	fillHint(hint, &res, len(text))
@@ -111,17 +105,29 @@ func sudoku_technique_name(technique C.int32_t) *C.char { return techniqueName(i
 func sudoku_level_name(level C.int32_t) *C.char { return levelName(int32(level)) }
 
 //export sudoku_rate
-func sudoku_rate(puzzle *C.uint8_t, rating unsafe.Pointer) (status C.int32_t) {
+func sudoku_rate(puzzle *C.uint8_t, options, result, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
-	if puzzle == nil || rating == nil || !ratingSizeOK(rating) {
+	if puzzle == nil || result == nil || !resultSizeOK(result, rateResultMin) || !controlSizeOK(control) {
+		return statusArg
+	}
+	maxRating, ok := rateOptionsIn(options)
+	if !ok {
 		return statusArg
 	}
 	p := gridIn(unsafe.Pointer(puzzle))
 	var ls engine.LogicSolver
-	r, err := ls.Rate(&p, engine.MaxRating)
-	if err != nil {
-		return C.int32_t(logicStatus(err))
+	var r engine.Rating
+	var err error
+	if control == nil {
+		r, err = ls.Rate(&p, maxRating)
+	} else {
+		ctx, _, stop := controlContext(control)
+		r, err = ls.RateContext(ctx, &p, maxRating)
+		stop()
 	}
-	fillRating(rating, &r)
+	if err != nil {
+		return C.int32_t(statusOf(err))
+	}
+	fillRating(result, &r)
 	return statusOK
 }

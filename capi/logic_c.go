@@ -1,8 +1,9 @@
 package main
 
-// Filling the C result structs of sudoku_hint and sudoku_rate. This file
-// includes the public header, so the struct layouts and constants come from
-// it; the exports themselves live in logic.go (see header.go for why).
+// Reading the options and filling the result structs of sudoku_hint and
+// sudoku_rate. This file includes the public header, so the struct layouts
+// and constants come from it; the exports themselves live in logic.go (see
+// header.go for why).
 
 /*
 #cgo CFLAGS: -I${SRCDIR}/../include
@@ -17,30 +18,42 @@ import (
 )
 
 const (
-	statusNotUnique = C.SUDOKU_E_NOT_UNIQUE
-	hintSize        = C.sizeof_sudoku_hint_result
-	ratingSize      = C.sizeof_sudoku_rating
-	techSlots       = C.SUDOKU_TECH_SLOTS
-	chainMax        = C.SUDOKU_CHAIN_MAX
+	techSlots = C.SUDOKU_TECH_SLOTS
+	chainMax  = C.SUDOKU_CHAIN_MAX
 )
 
-// hintSizeOK reports whether the caller's struct is at least this version's.
-func hintSizeOK(p unsafe.Pointer) bool {
-	return (*C.sudoku_hint_result)(p).size >= hintSize
+// hintFlags are the bits of sudoku_hint_options.flags this library knows.
+const hintFlags = 0
+
+// hintOptionsIn reads the caller's sudoku_hint_options at p (NULL: the
+// defaults); ok is false for a bad size or unknown flags.
+func hintOptionsIn(p unsafe.Pointer) (o C.sudoku_hint_options, ok bool) {
+	if !optionsIn(p, unsafe.Pointer(&o), hintOptionsMin, hintOptionsSize) || o.flags&^hintFlags != 0 {
+		return o, false
+	}
+	return o, true
 }
 
-func ratingSizeOK(p unsafe.Pointer) bool {
-	return (*C.sudoku_rating)(p).size >= ratingSize
+// rateOptionsIn reads the caller's sudoku_rate_options at p (NULL: the
+// defaults) and returns the rating cap for the engine; ok is false for a
+// bad size or a negative cap.
+func rateOptionsIn(p unsafe.Pointer) (maxRating int, ok bool) {
+	var o C.sudoku_rate_options
+	if !optionsIn(p, unsafe.Pointer(&o), rateOptionsMin, rateOptionsSize) || o.max_rating < 0 {
+		return 0, false
+	}
+	if o.max_rating == 0 {
+		return engine.MaxRating, true
+	}
+	return int(o.max_rating), true
 }
 
-// fillHint writes res to the caller's sudoku_hint at p, keeping its size.
+// fillHint writes res to the caller's sudoku_hint_result at p, keeping its
+// size.
 func fillHint(p unsafe.Pointer, res *engine.HintResult, textLen int) {
-	h := (*C.sudoku_hint_result)(p)
-	size := h.size
-	*h = C.sudoku_hint_result{}
-	h.size = size
+	var h C.sudoku_hint_result
 	h.status = C.int32_t(res.Status)
-	h.text_len = C.uint32_t(textLen)
+	h.text_len = C.int32_t(textLen)
 	h.cell = -1
 	switch res.Status {
 	case engine.HintMistakes:
@@ -81,19 +94,20 @@ func fillHint(p unsafe.Pointer, res *engine.HintResult, textLen int) {
 		}
 		h.n_chain = C.int32_t(len(chain))
 	}
+	resultOut(p, unsafe.Pointer(&h), hintResultSize)
 }
 
-// fillRating writes r to the caller's sudoku_rating at p, keeping its size.
-func fillRating(p unsafe.Pointer, r *engine.Rating) {
-	out := (*C.sudoku_rating)(p)
-	size := out.size
-	*out = C.sudoku_rating{}
-	out.size = size
+// rateResult returns r as a sudoku_rate_result.
+func rateResult(r *engine.Rating) C.sudoku_rate_result {
+	var out C.sudoku_rate_result
 	out.rating = C.int32_t(r.Rating)
 	out.hardest = C.int32_t(r.Hardest)
 	out.level = C.int32_t(r.Level)
 	if r.Complete {
 		out.complete = 1
+	}
+	if r.Capped {
+		out.capped = 1
 	}
 	out.steps = C.int32_t(r.Steps)
 	for t, n := range r.Counts {
@@ -101,4 +115,12 @@ func fillRating(p unsafe.Pointer, r *engine.Rating) {
 			out.counts[t] = C.uint16_t(n)
 		}
 	}
+	return out
+}
+
+// fillRating writes r to the caller's sudoku_rate_result at p, keeping its
+// size.
+func fillRating(p unsafe.Pointer, r *engine.Rating) {
+	out := rateResult(r)
+	resultOut(p, unsafe.Pointer(&out), rateResultSize)
 }

@@ -10,7 +10,6 @@
 package main
 
 import (
-	"errors"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -24,32 +23,6 @@ func recoverStatus(status *int32) {
 	if r := recover(); r != nil {
 		*status = statusInternal
 	}
-}
-
-// statusOf maps an engine error to its status code.
-func statusOf(err error) int32 {
-	var (
-		parseErr    *engine.ParseError
-		rangeErr    *engine.RangeError
-		conflictErr *engine.ConflictError
-	)
-	switch {
-	case err == nil:
-		return statusOK
-	case errors.As(err, &parseErr):
-		return statusParse
-	case errors.As(err, &rangeErr):
-		return statusRange
-	case errors.As(err, &conflictErr):
-		return statusConflict
-	case errors.Is(err, engine.ErrUnsolvable):
-		return statusUnsolvable
-	case errors.Is(err, engine.ErrLimit):
-		return statusLimit
-	case errors.Is(err, engine.ErrBadLimit):
-		return statusArg
-	}
-	return statusInternal
 }
 
 // gridIn copies 81 cells from C memory into a Go grid.

@@ -159,12 +159,12 @@ func (l Level) String() string {
 // The values of HintStatus (SUDOKU_HINT_* in include/sudoku.h: the numbers
 // are part of the C ABI and never change meaning).
 const (
-	HintStep       HintStatus = 0 // "step": the fields below describe the next step
-	HintMistakes   HintStatus = 1 // "mistakes": mistakes[] marks the player's wrong cells
-	HintSolved     HintStatus = 2 // "solved": the grid is complete and correct
-	HintNoStep     HintStatus = 3 // "no step": no technique of the catalogue applies
-	HintNotUnique  HintStatus = 4 // "not unique": the puzzle has more than one solution
-	HintNoSolution HintStatus = 5 // "no solution": the puzzle has no solution
+	HintStep       HintStatus = 1 // "step": the fields below describe the next step
+	HintMistakes   HintStatus = 2 // "mistakes": mistakes[] marks the player's wrong cells
+	HintSolved     HintStatus = 3 // "solved": the grid is complete and correct
+	HintNoStep     HintStatus = 4 // "no step": no technique of the catalogue applies
+	HintNotUnique  HintStatus = 5 // "not unique": the puzzle has more than one solution
+	HintNoSolution HintStatus = 6 // "no solution": the puzzle has no solution
 )
 
 // String returns the hint status's name in include/sudoku.h, such as "mistakes".

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -85,6 +86,30 @@ type Generated struct {
 // Generate(opts) is GenerateItem(opts, 0).
 func Generate(opts *GenerateOptions) (Generated, error) {
 	return GenerateItem(opts, 0)
+}
+
+// GenerateContext is Generate that stops when ctx is cancelled: it then
+// returns the best puzzle found so far (with Puzzle all zeros when no
+// attempt finished) and ctx.Err(). It reports its progress in attempts
+// (out of MaxAttempts) to the function of WithProgress. The context only
+// decides when to stop, never what is generated. GenerateContext(ctx, opts)
+// is GenerateItemContext(ctx, opts, 0).
+func GenerateContext(ctx context.Context, opts *GenerateOptions) (Generated, error) {
+	return GenerateItemContext(ctx, opts, 0)
+}
+
+// GenerateItemContext is GenerateItem that stops when ctx is cancelled, as
+// GenerateContext does.
+func GenerateItemContext(ctx context.Context, opts *GenerateOptions, i uint64) (Generated, error) {
+	if err := opts.check(); err != nil {
+		return Generated{Rating: -1}, err
+	}
+	g := newGenerator(opts, itemSeed(opts.Seed, i), raterForGenerator())
+	g.ctl, g.countAttempts = newControl(ctx, g.opts.MaxAttempts), true
+	if g.ctl.stopped() {
+		return Generated{Rating: -1}, g.ctl.err()
+	}
+	return g.run()
 }
 
 // GenerateItem makes item i of the pack that opts describes: the puzzle

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"context"
+	"fmt"
+)
 
 // GenerateBatch fills out[k] with item first+k of the pack that opts
 // describes, as GenerateItem(opts, first+k) would. Item i depends only on
@@ -16,17 +19,26 @@ import "fmt"
 // the first item that failed. Bad options give an error wrapping
 // ErrBadOptions before anything is generated.
 func GenerateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
+	return GenerateBatchContext(context.Background(), opts, first, out, errs, threads)
+}
+
+// GenerateBatchContext is GenerateBatch that stops when ctx is cancelled:
+// the items not made by then get errs[i] = ctx.Err() and out[i] =
+// Generated{Rating: -1}, and it returns ctx.Err(). It reports its progress
+// in items to the function of WithProgress. The context only decides when
+// to stop, never what an item is.
+func GenerateBatchContext(ctx context.Context, opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
 	if err := opts.check(); err != nil {
 		return err
 	}
 	if errs != nil && len(errs) != len(out) {
 		return fmt.Errorf("%w: errs has %d entries for %d puzzles", ErrBadOptions, len(errs), len(out))
 	}
-	return generateBatch(opts, first, out, errs, threads, raterForGenerator())
+	return generateBatch(newControl(ctx, len(out)), opts, first, out, errs, threads, raterForGenerator())
 }
 
-// generateBatch is GenerateBatch with the rating to use.
-func generateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int, rater newRater) error {
+// generateBatch is GenerateBatch with the control and the rating to use.
+func generateBatch(ctl *control, opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int, rater newRater) error {
 	itemErrs := errs
 	if itemErrs == nil {
 		itemErrs = make([]error, len(out))
@@ -35,12 +47,25 @@ func generateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []
 	// longer than others.
 	runBatch(len(out), threads, 1, func() func(int) {
 		g := newGenerator(opts, 0, rater)
+		g.ctl = ctl
 		return func(i int) {
+			if ctl.stopped() {
+				out[i], itemErrs[i] = Generated{Rating: -1}, ctl.err()
+				return
+			}
 			injectFaultSeed(opts.Seed)
 			g.rng = newRNG(itemSeed(opts.Seed, first+uint64(i)))
 			out[i], itemErrs[i] = g.run()
+			if cerr := ctl.err(); cerr != nil && itemErrs[i] == cerr {
+				out[i] = Generated{Rating: -1} // cancelled half way: not an item of the pack
+				return
+			}
+			ctl.add(1)
 		}
 	})
+	if err := ctl.err(); err != nil {
+		return err
+	}
 	for _, err := range itemErrs {
 		if err != nil {
 			return err

@@ -136,7 +136,7 @@ func TestGenerateBandBatchIndependentOfThreads(t *testing.T) {
 	var want []Generated
 	for _, threads := range []int{1, 2, 4} {
 		out := make([]Generated, 24)
-		require.NoError(t, generateBatch(&opts, 0, out, nil, threads, singlesRater))
+		require.NoError(t, generateBatch(nil, &opts, 0, out, nil, threads, singlesRater))
 		if want == nil {
 			want = out
 		}

@@ -40,6 +40,11 @@ type generator struct {
 	orbits   *orbitTable
 	rate     rateFunc
 	deadline time.Time
+	// ctl is the call's cancellation and progress (nil for none); with
+	// countAttempts each attempt counts as one unit of its progress (a
+	// single generation), otherwise the caller counts (items of a batch).
+	ctl           *control
+	countAttempts bool
 
 	sol     Grid // solution grid of the current attempt
 	puzzle  Grid
@@ -86,17 +91,26 @@ func (g *generator) run() (Generated, error) {
 			best, bestScore = res, score
 		}
 		best.Attempts = attempt
+		if g.countAttempts {
+			g.ctl.add(1)
+		}
 		if score == 0 {
 			return best, nil
 		}
 		if attempt >= g.opts.MaxAttempts || g.expired() {
+			if err := g.ctl.err(); err != nil {
+				return best, err
+			}
 			return best, ErrLimit
 		}
 	}
 }
 
-// expired reports whether the wall-clock budget is spent.
-func (g *generator) expired() bool { return !time.Now().Before(g.deadline) }
+// expired reports whether the generator must give up: the wall-clock
+// budget is spent or the call was cancelled (then g.ctl.err() says so).
+func (g *generator) expired() bool {
+	return g.ctl.stopped() || !time.Now().Before(g.deadline)
+}
 
 // attempt makes one puzzle from a fresh solution grid and scores it: 0
 // when it meets the options, else larger the further it is from them.

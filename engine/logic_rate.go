@@ -1,6 +1,9 @@
 package engine
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 // ErrNotUnique means the puzzle has more than one solution: logic that relies
 // on uniqueness cannot be used and no rating or hint applies.
@@ -88,6 +91,13 @@ func Rate(puzzle *Grid) (Rating, error) {
 	return ls.Rate(puzzle, MaxRating)
 }
 
+// RateContext is Rate that stops when ctx is cancelled (see
+// LogicSolver.RateContext).
+func RateContext(ctx context.Context, puzzle *Grid) (Rating, error) {
+	var ls LogicSolver
+	return ls.RateContext(ctx, puzzle, MaxRating)
+}
+
 // RateMax is Rate with a cap (in tenths): it stops as soon as the simplest
 // step is rated above maxRating, with Capped set. Generators use it to
 // reject puzzles that are too hard without paying for the hard part.
@@ -99,9 +109,24 @@ func RateMax(puzzle *Grid, maxRating int) (Rating, error) {
 // Rate is the function Rate (with a cap, see RateMax) reusing ls's scratch
 // space.
 func (ls *LogicSolver) Rate(puzzle *Grid, maxRating int) (Rating, error) {
+	return ls.rate(nil, puzzle, maxRating)
+}
+
+// RateContext is Rate (with a cap, see RateMax) that stops when ctx is
+// cancelled, returning ctx.Err(), and reports its progress in cells placed
+// (out of the puzzle's empty cells) to the function of WithProgress.
+func (ls *LogicSolver) RateContext(ctx context.Context, puzzle *Grid, maxRating int) (Rating, error) {
+	return ls.rate(newControl(ctx, 0), puzzle, maxRating)
+}
+
+// rate is Rate with the call's control (nil for none).
+func (ls *LogicSolver) rate(ctl *control, puzzle *Grid, maxRating int) (Rating, error) {
 	var r Rating
 	if err := puzzle.Validate(); err != nil {
 		return r, err
+	}
+	if ctl.stopped() {
+		return r, ctl.err()
 	}
 	sol, err := uniqueSolution(puzzle)
 	if err != nil {
@@ -110,8 +135,12 @@ func (ls *LogicSolver) Rate(puzzle *Grid, maxRating int) (Rating, error) {
 	if err := ls.Reset(puzzle, nil); err != nil {
 		return r, err
 	}
+	ctl.setTotal(NumCells - puzzle.Givens())
 	var st Step
 	for !ls.Solved() {
+		if ctl.stopped() {
+			return Rating{}, ctl.err()
+		}
 		if !ls.Next(&st, maxRating) {
 			r.Level = LevelBeyond
 			r.Capped = maxRating < MaxRating
@@ -126,6 +155,9 @@ func (ls *LogicSolver) Rate(puzzle *Grid, maxRating int) (Rating, error) {
 			r.Rating, r.Hardest = st.Rating, st.Technique
 		}
 		ls.Apply(&st)
+		if st.IsPlacement() {
+			ctl.add(1)
+		}
 	}
 	r.Complete = true
 	r.Level = LevelOf(r.Rating)

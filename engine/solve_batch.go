@@ -1,6 +1,9 @@
 package engine
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 // ErrBatchSize means the slices given to a batch function differ in length.
 var ErrBatchSize = errors.New("sudoku: batch slices differ in length")
@@ -10,23 +13,38 @@ var ErrBatchSize = errors.New("sudoku: batch slices differ in length")
 // error of Solve(&puzzles[i]) and, when it is nil, solutions[i] the solution;
 // solutions[i] is left as it was otherwise. A bad puzzle only sets its own
 // errs[i]. The results do not depend on threads. puzzles and solutions may
-// be the same slice (solving in place keeps the bad puzzles). It fails with ErrBatchSize, before solving anything,
-// unless the three slices have the same length.
+// be the same slice (solving in place keeps the bad puzzles). It fails with
+// ErrBatchSize, before solving anything, unless the three slices have the
+// same length.
 func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
+	return SolveBatchContext(context.Background(), puzzles, solutions, errs, threads)
+}
+
+// SolveBatchContext is SolveBatch that stops when ctx is cancelled: the
+// puzzles not solved by then get errs[i] = ctx.Err() (their solutions are
+// left as they were), and it returns ctx.Err(). It reports its progress in
+// puzzles to the function of WithProgress.
+func SolveBatchContext(ctx context.Context, puzzles, solutions []Grid, errs []error, threads int) error {
 	if len(solutions) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
 	}
+	ctl := newControl(ctx, len(puzzles))
 	runBatch(len(puzzles), threads, 0, func() func(int) {
 		return func(i int) {
+			if ctl.stopped() {
+				errs[i] = ctl.err()
+				return
+			}
 			injectFault(&puzzles[i])
 			sol, err := Solve(&puzzles[i])
 			if err == nil {
 				solutions[i] = sol
 			}
 			errs[i] = err
+			ctl.add(1)
 		}
 	})
-	return nil
+	return ctl.err()
 }
 
 // CountSolutionsBatch counts the solutions of every puzzle of puzzles up to
@@ -37,17 +55,31 @@ func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
 // anything, with ErrBadLimit if limit < 1 and with ErrBatchSize unless the
 // three slices have the same length.
 func CountSolutionsBatch(puzzles []Grid, limit int, counts []int, errs []error, threads int) error {
+	return CountSolutionsBatchContext(context.Background(), puzzles, limit, counts, errs, threads)
+}
+
+// CountSolutionsBatchContext is CountSolutionsBatch that stops when ctx is
+// cancelled: the puzzles not counted by then get counts[i] = 0 and errs[i] =
+// ctx.Err(), and it returns ctx.Err(). It reports its progress in puzzles
+// to the function of WithProgress.
+func CountSolutionsBatchContext(ctx context.Context, puzzles []Grid, limit int, counts []int, errs []error, threads int) error {
 	if limit < 1 {
 		return ErrBadLimit
 	}
 	if len(counts) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
 	}
+	ctl := newControl(ctx, len(puzzles))
 	runBatch(len(puzzles), threads, 0, func() func(int) {
 		return func(i int) {
+			if ctl.stopped() {
+				counts[i], errs[i] = 0, ctl.err()
+				return
+			}
 			injectFault(&puzzles[i])
 			counts[i], errs[i] = CountSolutions(&puzzles[i], limit)
+			ctl.add(1)
 		}
 	})
-	return nil
+	return ctl.err()
 }

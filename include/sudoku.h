@@ -12,10 +12,38 @@
 ** SUDOKU_E_RANGE.
 **
 ** Every function returns an int32_t status: SUDOKU_OK (0) on success or a
-** negative SUDOKU_E_* code, which sudoku_status_string() names. Functions
-** check every argument: NULL pointers, lengths, limits, cell values. A bad
-** call gets an error code, never a crash. Output buffers are written only on
-** success unless a function says otherwise.
+** negative SUDOKU_E_* code, which sudoku_status_string() names and
+** sudoku_status_message() describes. Functions check every argument: NULL
+** pointers, lengths, limits, cell values. A bad call gets an error code,
+** never a crash. Output buffers are written only on success unless a
+** function says otherwise. Any function may return SUDOKU_E_INTERNAL (a bug
+** of the library, caught); the "Returns" lists below say so where it can.
+**
+** ERRORS IN DETAIL. A call that refuses its input returns only a status.
+** To learn which cell, unit or character is at fault, and an English
+** message, ask on the error path: sudoku_validate() explains a grid and
+** sudoku_check_text() a text, each into a sudoku_error; the bindings do
+** this for you.
+**
+** COUNTS. Every count, length and capacity is an int32_t (the number of
+** puzzles of a batch, the length of a text, the size of a buffer); a
+** negative one is refused with SUDOKU_E_ARG.
+**
+** STRUCTS. Option and result structs go by pointer and start with their
+** size: set size = sizeof(the struct) before the call. The library reads
+** and writes only the first size bytes, so a program built against an
+** earlier header of this ABI keeps working when later releases add fields
+** at the end: option fields it does not have count as 0, result fields it
+** does not have are not written. A size smaller than the struct had in
+** ABI 2 is refused with SUDOKU_E_ARG, and so is a larger option struct
+** whose bytes past the library's own fields are not all zero (the program
+** asks for something this library does not know). An option pointer may be
+** NULL: all options 0, the defaults.
+**
+** LONG CALLS. The calls that may run long (the batches, generation,
+** rating, the solve path) take a last argument sudoku_control *control,
+** NULL or a struct the caller owns through which the call reports its
+** progress and can be stopped from another thread (see sudoku_control).
 **
 ** TABLES. Each list of constants below is fenced by a pair of comment lines,
 ** BEGIN ABI TABLE <name> and END ABI TABLE <name>. The header is the one
@@ -40,9 +68,9 @@
 ** ARGUMENTS. Every pointer is checked against NULL, every length, capacity,
 ** limit and struct size against its bounds, every cell value against 0..9,
 ** before anything is read or written; inputs are read whole before outputs
-** are written, so inputs and outputs may overlap. The single int32_t results
-** of sudoku_validate and sudoku_count_solutions need no particular alignment
-** (arrays and structs need C's). A non-NULL pointer must be valid
+** are written, so inputs and outputs may overlap. The single int32_t result
+** of sudoku_count_solutions needs no particular alignment (arrays and
+** structs need C's). A non-NULL pointer must be valid
 ** for the size the function
 ** documents: like memcpy, the library cannot tell a wild pointer from a good
 ** one, and a fault inside the library ends the process (the Go runtime
@@ -117,15 +145,17 @@ extern "C" {
 ** header belongs to, and SUDOKU_VERSION the same as a string. SUDOKU_ABI_VERSION
 ** changes only when a change to this header would break programs built
 ** against an earlier one; it is also the number in the shared library's
-** soname (libsudoku.so.1). A program should check at start-up that
-** sudoku_abi_version() == SUDOKU_ABI_VERSION.
+** soname (libsudoku.so.2 for ABI 2). A program should check at start-up
+** that sudoku_abi_version() == SUDOKU_ABI_VERSION. ABI 2 is the last break
+** before release 1.0: from here on, releases only add functions, constants
+** and struct fields at the end.
 */
 /* BEGIN ABI TABLE versions */
 #define SUDOKU_VERSION_MAJOR 0
-#define SUDOKU_VERSION_MINOR 2
+#define SUDOKU_VERSION_MINOR 3
 #define SUDOKU_VERSION_PATCH 0
-#define SUDOKU_VERSION "0.2.0"
-#define SUDOKU_ABI_VERSION 1
+#define SUDOKU_VERSION "0.3.0"
+#define SUDOKU_ABI_VERSION 2
 /* END ABI TABLE versions */
 
 /*
@@ -152,6 +182,8 @@ extern "C" {
 #define SUDOKU_E_NOT_UNIQUE  (-8) /* sudoku_rate() was given a puzzle with more than
                                     one solution (hints report it as
                                     SUDOKU_HINT_NOT_UNIQUE) */
+#define SUDOKU_E_CANCELLED   (-9) /* the caller set the cancel field of the call's
+                                    sudoku_control */
 #define SUDOKU_E_INTERNAL   (-99) /* a bug in libsudoku was caught; the call did
                                     nothing harmful and the host may go on */
 /* END ABI TABLE statuses */
@@ -168,11 +200,10 @@ extern "C" {
 #define SUDOKU_PRETTY_SIZE 243
 
 /* The longest text sudoku_parse() and sudoku_check_text() accept, in bytes:
-** far more than any drawing of a grid. Longer lengths get SUDOKU_E_ARG, which
-** also catches negative numbers cast to size_t. */
+** far more than any drawing of a grid. Longer lengths get SUDOKU_E_ARG. */
 #define SUDOKU_TEXT_MAX 65536
 
-/* A buffer of this size always holds a message of sudoku_check_text(). */
+/* The size of sudoku_error.message: it always holds the whole message. */
 #define SUDOKU_MESSAGE_SIZE 256
 
 /*
@@ -196,10 +227,39 @@ const char *sudoku_version_string(void);
 
 /*
 ** sudoku_status_string returns the name of a status code, such as
-** "SUDOKU_E_CONFLICT", as a static NUL-terminated string. Unknown codes give
-** "SUDOKU_E_UNKNOWN". It never returns NULL.
+** "SUDOKU_E_CONFLICT", and sudoku_status_message an English sentence about
+** it that needs no context, such as "the puzzle has no solution" (the
+** message a binding shows when a call fails for a reason that no cell or
+** character explains), as static NUL-terminated strings. Unknown codes give
+** "SUDOKU_E_UNKNOWN" and "unknown status". They never return NULL.
 */
 const char *sudoku_status_string(int32_t status);
+const char *sudoku_status_message(int32_t status);
+
+/*
+** Why a grid or a text is refused, as sudoku_validate() and
+** sudoku_check_text() explain it. Cells are 0..80 (r1c1 = 0), units 0..26:
+** rows 0-8, columns 9-17, boxes 18-26.
+*/
+typedef struct sudoku_error {
+    uint32_t size;         /* in: sizeof(sudoku_error) */
+    int32_t status;        /* SUDOKU_OK, or the status of the refusal */
+    int32_t n_cells;       /* used entries of cells: 2 for a conflict, 1 for a
+                              value above 9, else 0 */
+    int32_t cells[2];      /* the cells at fault, in reading order; -1 when unused */
+    int32_t unit;          /* SUDOKU_E_CONFLICT: the unit both cells share, else -1 */
+    int32_t digit;         /* SUDOKU_E_CONFLICT: the repeated digit; SUDOKU_E_RANGE:
+                              the value found; else 0 */
+    int32_t offset;        /* SUDOKU_E_PARSE: the byte offset of the character
+                              that is neither a cell nor layout, else -1 */
+    int32_t line;          /* SUDOKU_E_PARSE: its line, from 1, else 0 */
+    int32_t column;        /* SUDOKU_E_PARSE: its column in characters, from 1, else 0 */
+    int32_t cells_found;   /* SUDOKU_E_PARSE without a bad character: the number
+                              of cells the text has (not 81), else 0 */
+    char message[SUDOKU_MESSAGE_SIZE]; /* English, UTF-8, NUL-terminated, such as
+                              "digit 6 appears twice in column 4, at r7c4 and
+                              r9c4"; the empty string for SUDOKU_OK */
+} sudoku_error;
 
 /*
 ** sudoku_parse reads the len bytes at text as a grid into grid[81].
@@ -209,34 +269,35 @@ const char *sudoku_status_string(int32_t status);
 ** text need not be NUL-terminated.
 **
 ** Returns SUDOKU_OK, SUDOKU_E_PARSE (another character, or not 81 cells;
-** sudoku_check_text() says which), or SUDOKU_E_ARG (text or grid NULL, or len
-** above SUDOKU_TEXT_MAX). It
-** does not check the rules: see sudoku_validate(). grid is written only on
-** success.
+** sudoku_check_text() says which), SUDOKU_E_ARG (text or grid NULL, or len
+** negative or above SUDOKU_TEXT_MAX) or SUDOKU_E_INTERNAL. It does not
+** check the rules: see sudoku_validate(). grid is written only on success.
 */
-int32_t sudoku_parse(const char *text, size_t len, uint8_t grid[81]);
+int32_t sudoku_parse(const char *text, int32_t len, uint8_t grid[81]);
 
 /*
 ** sudoku_check_text parses text like sudoku_parse, then checks the rules like
-** sudoku_validate, and writes a precise English message about the first
-** problem to msg: the character and its line and column, the number of cells
-** found, or the repeated digit with both cells and their unit ("sudoku: digit
-** 6 appears twice in column 4, at r7c4 and r9c4"). On success msg is set to
-** the empty string and grid holds the cells. msg may be NULL when msg_cap is
-** 0; a message longer than msg_cap-1 bytes is cut (SUDOKU_MESSAGE_SIZE is
-** always enough).
+** sudoku_validate. On success grid holds the cells. When error is not NULL
+** (set its size first) it receives the first problem: the character and its
+** line and column, the number of cells found, or the repeated digit with
+** both cells and their unit, and a message such as "digit 6 appears twice
+** in column 4, at r7c4 and r9c4"; on success its status is SUDOKU_OK and
+** its message empty.
 **
-** Returns SUDOKU_OK, SUDOKU_E_PARSE, SUDOKU_E_CONFLICT or SUDOKU_E_ARG.
+** Returns SUDOKU_OK, SUDOKU_E_PARSE, SUDOKU_E_CONFLICT, SUDOKU_E_ARG (text or
+** grid NULL, len out of range, error->size too small; error is then not
+** written) or SUDOKU_E_INTERNAL.
 */
-int32_t sudoku_check_text(const char *text, size_t len, uint8_t grid[81], char *msg, size_t msg_cap);
+int32_t sudoku_check_text(const char *text, int32_t len, uint8_t grid[81], sudoku_error *error);
 
 /*
 ** sudoku_format writes grid as an 81-character line ('.' for empty cells)
 ** and a NUL to buf. cap is the size of buf and must be at least
 ** SUDOKU_LINE_SIZE (82), else SUDOKU_E_BUFFER. Returns SUDOKU_OK,
-** SUDOKU_E_BUFFER, SUDOKU_E_RANGE (a cell above 9) or SUDOKU_E_ARG.
+** SUDOKU_E_BUFFER, SUDOKU_E_RANGE (a cell above 9), SUDOKU_E_ARG (a NULL
+** pointer or a negative cap) or SUDOKU_E_INTERNAL.
 */
-int32_t sudoku_format(const uint8_t grid[81], char *buf, size_t cap);
+int32_t sudoku_format(const uint8_t grid[81], char *buf, int32_t cap);
 
 /*
 ** sudoku_format_pretty writes grid as 11 lines with box separators, each
@@ -244,19 +305,24 @@ int32_t sudoku_format(const uint8_t grid[81], char *buf, size_t cap);
 ** SUDOKU_PRETTY_SIZE. sudoku_parse reads this form back. Returns like
 ** sudoku_format.
 */
-int32_t sudoku_format_pretty(const uint8_t grid[81], char *buf, size_t cap);
+int32_t sudoku_format_pretty(const uint8_t grid[81], char *buf, int32_t cap);
 
 /*
 ** sudoku_validate checks that every cell holds 0..9 and that no digit repeats
 ** in a row, column or box. It does not look for a solution.
 **
-** Returns SUDOKU_OK, SUDOKU_E_RANGE, SUDOKU_E_CONFLICT or SUDOKU_E_ARG.
-** When conflict is not NULL it receives the cells involved: for
-** SUDOKU_E_CONFLICT the two cells (0..80, in reading order) holding the same
-** digit in one unit; for SUDOKU_E_RANGE the cell with the bad value and -1;
-** otherwise -1 and -1.
+** When error is not NULL (set its size first) it receives the outcome: for
+** SUDOKU_E_CONFLICT the two cells (in reading order) holding the same digit
+** in one unit, the unit and the digit; for SUDOKU_E_RANGE the first cell
+** with a bad value and the value; a message either way (the empty string
+** on success). A binding whose call failed with SUDOKU_E_RANGE or
+** SUDOKU_E_CONFLICT calls this on the grid to say why.
+**
+** Returns SUDOKU_OK, SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_ARG (grid
+** NULL or error->size too small; error is then not written) or
+** SUDOKU_E_INTERNAL.
 */
-int32_t sudoku_validate(const uint8_t grid[81], int32_t conflict[2]);
+int32_t sudoku_validate(const uint8_t grid[81], sudoku_error *error);
 
 /*
 ** sudoku_solve writes the first solution of puzzle to solution[81].
@@ -264,7 +330,7 @@ int32_t sudoku_validate(const uint8_t grid[81], int32_t conflict[2]);
 **
 ** Returns SUDOKU_OK, SUDOKU_E_UNSOLVABLE (valid givens, no solution),
 ** SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_LIMIT (SUDOKU_MAX_GUESSES ran
-** out; no valid puzzle known needs that) or SUDOKU_E_ARG.
+** out; no valid puzzle known needs that), SUDOKU_E_ARG or SUDOKU_E_INTERNAL.
 */
 int32_t sudoku_solve(const uint8_t puzzle[81], uint8_t solution[81]);
 
@@ -276,11 +342,49 @@ int32_t sudoku_solve(const uint8_t puzzle[81], uint8_t solution[81]);
 ** *count == 0.
 **
 ** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL pointer or limit < 1),
-** SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, or SUDOKU_E_LIMIT when
-** SUDOKU_MAX_GUESSES ran out first; *count then holds the solutions found so
-** far, a lower bound.
+** SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_INTERNAL, or SUDOKU_E_LIMIT
+** when SUDOKU_MAX_GUESSES ran out first; *count then holds the solutions
+** found so far, a lower bound.
 */
 int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t *count);
+
+/*
+** ---------------------------------------------------------------------------
+** CANCELLATION AND PROGRESS
+**
+** The long calls take a sudoku_control *control as their last argument:
+** NULL, or a struct the caller owns for the length of the call. The library
+** polls cancel while it works, and writes done and total as it goes, so
+** another thread (a UI thread, a signal handler setting cancel) can show
+** progress and stop the call:
+**
+**     sudoku_control ctl = { sizeof ctl, 0, 0, 0 };
+**     ... pass &ctl to the call; on another thread: ctl.cancel = 1;
+**
+** A call whose control has cancel set stops within a few milliseconds of
+** work per thread (one batch item, one attempt of the generator, one step
+** of a rating) and returns SUDOKU_E_CANCELLED; what it finished before is
+** kept as its documentation says (the items of a batch that were done have
+** their status, the others SUDOKU_E_CANCELLED). A call given a control
+** whose cancel is already set does nothing and returns SUDOKU_E_CANCELLED
+** (but a batch of no items returns SUDOKU_OK). The library never writes
+** cancel, so a host reuses a control after setting cancel back to 0.
+**
+** done and total count the call's work in its own unit (items of a batch,
+** attempts of one generation, placed cells of a rating): the library sets
+** both to 0 when the call starts, total to the amount of work when it
+** knows it, and raises done up to total. Both are written by plain aligned
+** 32-bit stores and cancel is read by plain aligned 32-bit loads, which are
+** atomic on every platform the library runs on; volatile keeps the
+** compiler from caching them. One control serves one call at a time.
+** ---------------------------------------------------------------------------
+*/
+typedef struct sudoku_control {
+    uint32_t size;           /* in: sizeof(sudoku_control) */
+    volatile int32_t cancel; /* in: set to 1, from any thread, to stop the call */
+    volatile int32_t done;   /* out: work done so far */
+    volatile int32_t total;  /* out: the work of the whole call, 0 until known */
+} sudoku_control;
 
 /*
 ** ---------------------------------------------------------------------------
@@ -293,6 +397,12 @@ int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t 
 ** so a bad puzzle does not stop the batch. The results do not depend on
 ** threads. The call returns when every puzzle is done; it uses the budget
 ** SUDOKU_MAX_GUESSES per puzzle and allocates O(n) bytes while it runs.
+** n == 0 does nothing and returns SUDOKU_OK.
+**
+** control (see sudoku_control) counts puzzles: total is n, done the puzzles
+** finished. When it cancels the call, the puzzles not yet done get the
+** status SUDOKU_E_CANCELLED (and, for the counting batch, a count of 0) and
+** the call returns SUDOKU_E_CANCELLED; the others have their results.
 ** ---------------------------------------------------------------------------
 */
 
@@ -302,12 +412,12 @@ int32_t sudoku_count_solutions(const uint8_t puzzle[81], int32_t limit, int32_t 
 ** SUDOKU_OK leaves its 81 bytes of solutions unchanged, so puzzles and
 ** solutions may be the same array (solving in place keeps bad puzzles).
 **
-** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_ARG (a NULL
-** pointer with n > 0, or n above INT32_MAX) or SUDOKU_E_INTERNAL. n == 0
-** does nothing and returns SUDOKU_OK.
+** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_CANCELLED,
+** SUDOKU_E_ARG (n negative, a NULL pointer with n > 0, or control->size too
+** small) or SUDOKU_E_INTERNAL.
 */
-int32_t sudoku_solve_batch(const uint8_t *puzzles, size_t n, uint8_t *solutions,
-                           int32_t *statuses, int32_t threads);
+int32_t sudoku_solve_batch(const uint8_t *puzzles, int32_t n, uint8_t *solutions,
+                           int32_t *statuses, int32_t threads, sudoku_control *control);
 
 /*
 ** sudoku_count_solutions_batch counts the solutions of each of the n puzzles
@@ -315,11 +425,13 @@ int32_t sudoku_solve_batch(const uint8_t *puzzles, size_t n, uint8_t *solutions,
 ** count when statuses[i] is SUDOKU_OK or SUDOKU_E_LIMIT (then a lower bound),
 ** and 0 otherwise.
 **
-** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_ARG (limit <
-** 1, a NULL pointer with n > 0, or n above INT32_MAX) or SUDOKU_E_INTERNAL.
+** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_CANCELLED,
+** SUDOKU_E_ARG (limit < 1, n negative, a NULL pointer with n > 0, or
+** control->size too small) or SUDOKU_E_INTERNAL.
 */
-int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t limit,
-                                     int32_t *counts, int32_t *statuses, int32_t threads);
+int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t limit,
+                                     int32_t *counts, int32_t *statuses, int32_t threads,
+                                     sudoku_control *control);
 
 /*
 ** ---------------------------------------------------------------------------
@@ -390,8 +502,8 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 /* BEGIN ABI TABLE constants */
 /* One more than the largest technique identifier of this version. */
 #define SUDOKU_TECH_COUNT 36
-/* The size of sudoku_rating.counts: room for techniques added later. */
-#define SUDOKU_TECH_SLOTS 64
+/* The size of sudoku_rate_result.counts: room for techniques added later. */
+#define SUDOKU_TECH_SLOTS 256
 /* END ABI TABLE constants */
 
 /*
@@ -430,14 +542,15 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, size_t n, int32_t l
 const char *sudoku_technique_name(int32_t technique);
 const char *sudoku_level_name(int32_t level);
 
-/* sudoku_hint_result.status */
+/* sudoku_hint_result.status; no status is 0, so that a struct zeroed before
+** a call that failed never reads as a result. */
 /* BEGIN ABI TABLE hint_statuses */
-#define SUDOKU_HINT_STEP         0 /* "step"        the fields below describe the next step */
-#define SUDOKU_HINT_MISTAKES     1 /* "mistakes"    mistakes[] marks the player's wrong cells */
-#define SUDOKU_HINT_SOLVED       2 /* "solved"      the grid is complete and correct */
-#define SUDOKU_HINT_NO_STEP      3 /* "no step"     no technique of the catalogue applies */
-#define SUDOKU_HINT_NOT_UNIQUE   4 /* "not unique"  the puzzle has more than one solution */
-#define SUDOKU_HINT_NO_SOLUTION  5 /* "no solution" the puzzle has no solution */
+#define SUDOKU_HINT_STEP         1 /* "step"        the fields below describe the next step */
+#define SUDOKU_HINT_MISTAKES     2 /* "mistakes"    mistakes[] marks the player's wrong cells */
+#define SUDOKU_HINT_SOLVED       3 /* "solved"      the grid is complete and correct */
+#define SUDOKU_HINT_NO_STEP      4 /* "no step"     no technique of the catalogue applies */
+#define SUDOKU_HINT_NOT_UNIQUE   5 /* "not unique"  the puzzle has more than one solution */
+#define SUDOKU_HINT_NO_SOLUTION  6 /* "no solution" the puzzle has no solution */
 /* END ABI TABLE hint_statuses */
 
 /* sudoku_hint_result.mistakes[i] */
@@ -453,6 +566,15 @@ const char *sudoku_level_name(int32_t level);
 /* A text buffer of this size always holds a hint's explanation. */
 #define SUDOKU_HINT_TEXT_SIZE 8192
 /* END ABI TABLE constants */
+
+/*
+** Options of sudoku_hint. NULL, or size = sizeof(sudoku_hint_options) and
+** the rest zeroed, asks for the default hint.
+*/
+typedef struct sudoku_hint_options {
+    uint32_t size;            /* in: sizeof(sudoku_hint_options) */
+    uint32_t flags;           /* 0; bits this library does not know give SUDOKU_E_ARG */
+} sudoku_hint_options;
 
 /*
 ** A hint. The caller sets size = sizeof(sudoku_hint_result); everything else is
@@ -472,7 +594,7 @@ typedef struct sudoku_hint_result {
     int32_t n_pattern_units;  /* used entries of pattern_units */
     int32_t n_chain;          /* used entries of the chain_* arrays (chains only) */
     int32_t n_mistakes;       /* cells marked in mistakes[] */
-    uint32_t text_len;        /* length of the whole explanation in bytes, without
+    int32_t text_len;         /* length of the whole explanation in bytes, without
                                  the NUL (may exceed what fitted in the buffer) */
     uint16_t pattern_digits;  /* digits that form the pattern */
     uint16_t removed[81];     /* removed[i]: digits that leave cell i */
@@ -492,7 +614,7 @@ typedef struct sudoku_hint_result {
 ** is NULL or the player's pencil marks: candidates[i] has bit d-1 set when
 ** the player keeps digit d in cell i; 0 means "no marks in this cell" and
 ** stands for all digits. Candidates that the placed digits rule out are
-** ignored either way.
+** ignored either way. options may be NULL (see sudoku_hint_options).
 **
 ** Mistakes come first: when a digit of grid differs from the puzzle's
 ** unique solution, or the marks of an empty cell leave out its solution
@@ -511,42 +633,61 @@ typedef struct sudoku_hint_result {
 ** text_buf may be NULL when text_cap is 0.
 **
 ** Returns SUDOKU_OK (the hint is filled in, whatever its status),
-** SUDOKU_E_ARG (a NULL pointer, or hint->size too small), SUDOKU_E_RANGE or
-** SUDOKU_E_CONFLICT (puzzle breaks the rules; a cell of grid above 9 is
-** SUDOKU_E_RANGE), SUDOKU_E_LIMIT or SUDOKU_E_INTERNAL. It allocates nothing
-** beyond a few small temporaries and takes well under a millisecond on
-** puzzles up to SE 7.
+** SUDOKU_E_ARG (a NULL pointer, text_cap negative, a struct size too small,
+** unknown option flags), SUDOKU_E_RANGE or SUDOKU_E_CONFLICT (puzzle breaks
+** the rules; a cell of grid above 9 is SUDOKU_E_RANGE), SUDOKU_E_LIMIT or
+** SUDOKU_E_INTERNAL. It allocates nothing beyond a few small temporaries and
+** takes well under a millisecond on puzzles up to SE 7.
 */
 int32_t sudoku_hint(const uint8_t puzzle[81], const uint8_t grid[81],
-                    const uint16_t *candidates, sudoku_hint_result *hint,
-                    char *text_buf, size_t text_cap);
+                    const uint16_t *candidates, const sudoku_hint_options *options,
+                    sudoku_hint_result *hint, char *text_buf, int32_t text_cap);
 
 /*
-** A rating. The caller sets size = sizeof(sudoku_rating).
+** Options of sudoku_rate. NULL, or size = sizeof(sudoku_rate_options) and
+** the rest zeroed, asks for the full rating.
 */
-typedef struct sudoku_rating {
-    uint32_t size;        /* in: sizeof(sudoku_rating) */
+typedef struct sudoku_rate_options {
+    uint32_t size;        /* in: sizeof(sudoku_rate_options) */
+    int32_t max_rating;   /* 0, or a cap in tenths: stop as soon as the simplest
+                             step rates above it (the result then has capped = 1,
+                             complete = 0, level BEYOND); generators use it to
+                             reject puzzles too hard without paying for the
+                             hard part */
+} sudoku_rate_options;
+
+/*
+** A rating. The caller sets size = sizeof(sudoku_rate_result).
+*/
+typedef struct sudoku_rate_result {
+    uint32_t size;        /* in: sizeof(sudoku_rate_result) */
     int32_t rating;       /* SE-style rating in tenths: the hardest step taken */
     int32_t hardest;      /* SUDOKU_TECH_* of that step */
     int32_t level;        /* SUDOKU_LEVEL_* */
     int32_t complete;     /* 1: solved by the catalogue; 0: stuck (level BEYOND,
                              rating is then a lower bound) */
+    int32_t capped;       /* 1: stopped at options->max_rating (complete is 0) */
     int32_t steps;        /* steps taken */
     uint16_t counts[SUDOKU_TECH_SLOTS]; /* counts[t]: steps that used technique t */
-} sudoku_rating;
+} sudoku_rate_result;
 
 /*
 ** sudoku_rate rates puzzle by solving it with the step finder, always taking
-** the simplest step, and fills *rating. Puzzles that need more than the
+** the simplest step, and fills *result. Puzzles that need more than the
 ** catalogue are rated with complete = 0 and level SUDOKU_LEVEL_BEYOND.
+** options may be NULL. control (see sudoku_control) counts the cells placed:
+** total is the number of empty cells of puzzle; a cancelled rating writes
+** nothing.
 **
-** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL pointer or rating->size too small),
-** SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_UNSOLVABLE,
-** SUDOKU_E_NOT_UNIQUE, SUDOKU_E_LIMIT or SUDOKU_E_INTERNAL. It allocates
+** Returns SUDOKU_OK, SUDOKU_E_ARG (a NULL pointer, a struct size too small,
+** a negative max_rating), SUDOKU_E_RANGE, SUDOKU_E_CONFLICT,
+** SUDOKU_E_UNSOLVABLE, SUDOKU_E_NOT_UNIQUE, SUDOKU_E_LIMIT,
+** SUDOKU_E_CANCELLED or SUDOKU_E_INTERNAL. Without a control it allocates
 ** nothing; a rating takes microseconds for easy puzzles and milliseconds for
 ** puzzles that need chains.
 */
-int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
+int32_t sudoku_rate(const uint8_t puzzle[81], const sudoku_rate_options *options,
+                    sudoku_rate_result *result, sudoku_control *control);
 
 /*
 ** ---------------------------------------------------------------------------
@@ -573,8 +714,8 @@ int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
 
 /*
 ** Options of sudoku_generate. Set size = sizeof(sudoku_generate_options) and
-** zero the rest (memset), then fill what you need: all zeros asks for a
-** random minimal puzzle without symmetry from seed 0.
+** zero the rest (memset), then fill what you need: all zeros (or NULL
+** options) asks for a random minimal puzzle without symmetry from seed 0.
 **
 ** clues       0 for a minimal puzzle (no clue, or under a symmetry no orbit of
 **             clues, can be removed keeping one solution), or a target 17..81.
@@ -598,6 +739,12 @@ int32_t sudoku_rate(const uint8_t puzzle[81], sudoku_rating *rating);
 **             decides when to give up: attempts run in an order fixed by the
 **             seed, so a puzzle found within the budget is the same on any
 **             machine, and a slower machine can only give up earlier.
+** first       a pack is the sequence of puzzles one set of options gives,
+**             numbered from 0 (the puzzle of the seed itself): puzzle i
+**             depends on the options and i alone. sudoku_generate makes
+**             puzzle first, sudoku_generate_batch puzzles first to
+**             first+n-1, so a game can fetch one puzzle of a pack, or make
+**             a pack in pieces.
 */
 typedef struct sudoku_generate_options {
     uint32_t size;         /* in: sizeof(sudoku_generate_options) */
@@ -609,6 +756,8 @@ typedef struct sudoku_generate_options {
     int32_t max_rating;    /* tenths, 0 = no upper bound */
     int32_t max_attempts;  /* 0 = default (1000) */
     int32_t budget_ms;     /* 0 = default (2000) */
+    uint64_t first;        /* the pack index of the puzzle to make (of the first one,
+                              for sudoku_generate_batch); 0 = the seed's own */
 } sudoku_generate_options;
 
 /*
@@ -618,37 +767,56 @@ typedef struct sudoku_generate_options {
 int32_t sudoku_generator_version(void);
 
 /*
-** sudoku_generate makes one puzzle as options asks, writing its clues to
-** puzzle_out[81] and its solution to solution_out[81] (may be NULL). When
-** rating_out is not NULL (set its size first) it receives the puzzle's
-** rating, as sudoku_rate() gives it.
+** sudoku_generate makes one puzzle as options asks (NULL: all options 0),
+** writing its clues to puzzle_out[81] and its solution to solution_out[81]
+** (may be NULL). When rating_out is not NULL (set its size first) it
+** receives the puzzle's rating, as sudoku_rate() gives it. control (see
+** sudoku_control) counts attempts: total is max_attempts, and when the
+** call returns done is the number of attempts it made; a cancelled call
+** writes nothing.
 **
-** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL options or puzzle_out, a size too
+** Returns SUDOKU_OK, SUDOKU_E_ARG (NULL puzzle_out, a struct size too
 ** small, an unknown symmetry, clues outside 0 or 17..81, level outside 0..5,
-** negative or empty rating band, negative bounds), or SUDOKU_E_LIMIT when
-** max_attempts or budget_ms ran out before the clue target or band was
-** reached: the best puzzle found (closest to the band, then to the clue
-** target) and its rating are written anyway, and it too has exactly one
-** solution. Never blocks longer than about budget_ms plus one attempt.
+** negative or empty rating band, negative bounds), SUDOKU_E_CANCELLED,
+** SUDOKU_E_INTERNAL, or SUDOKU_E_LIMIT when max_attempts or budget_ms ran
+** out before the clue target or band was reached: the best puzzle found
+** (closest to the band, then to the clue target) and its rating are written
+** anyway, and it too has exactly one solution. Never blocks longer than
+** about budget_ms plus one attempt.
 */
 int32_t sudoku_generate(const sudoku_generate_options *options, uint8_t puzzle_out[81],
-                        uint8_t solution_out[81], sudoku_rating *rating_out);
+                        uint8_t solution_out[81], sudoku_rate_result *rating_out,
+                        sudoku_control *control);
 
 /*
-** sudoku_generate_batch makes n puzzles (1 <= n <= 16777216) on threads
-** threads (<= 0: one per processor): puzzle i goes to puzzles_out[81*i ..
-** 81*i+80], its solution to solutions_out (may be NULL) likewise, and its
-** status to statuses[i] (may be NULL). Item i depends only on the options
-** and i, so a pack is the same whatever the thread count; item 0 is what
-** sudoku_generate makes. Each item has its own max_attempts and budget_ms.
+** sudoku_generate_batch makes n puzzles (0 <= n <= 16777216) on threads
+** threads (<= 0: one per processor): puzzles first to first+n-1 of the
+** pack (see first above). Item i goes to puzzles_out[81*i .. 81*i+80], its
+** solution to solutions_out (may be NULL) likewise, its rating to
+** ratings_out[i] (may be NULL) and its status to statuses[i] (may be NULL).
+** An item depends only on the options and its index, so a pack is the same
+** whatever the thread count; item 0 is what sudoku_generate makes with the
+** same options. Each item has its own max_attempts and budget_ms.
+**
+** ratings_out, when not NULL, is an array of n sudoku_rate_result: set
+** ratings_out[0].size (the library sets the others' size to the same
+** value, the array's stride). Item i's rating is what sudoku_rate() gives
+** its puzzle.
+**
+** control (see sudoku_control) counts puzzles: total is n. When it cancels
+** the call, the puzzles not yet made get the status SUDOKU_E_CANCELLED and
+** zeros for their cells.
 **
 ** Returns SUDOKU_OK when every item succeeded, SUDOKU_E_ARG as
-** sudoku_generate (nothing is generated then), or the status of the first
-** item that did not succeed (SUDOKU_E_LIMIT: see statuses).
+** sudoku_generate or for n out of range (nothing is generated then),
+** SUDOKU_E_CANCELLED, SUDOKU_E_INTERNAL, or the status of the first item
+** that did not succeed (SUDOKU_E_LIMIT: see statuses). n == 0 does nothing
+** and returns SUDOKU_OK.
 */
 int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
                               uint8_t *puzzles_out, uint8_t *solutions_out,
-                              int32_t *statuses, int32_t threads);
+                              sudoku_rate_result *ratings_out, int32_t *statuses,
+                              int32_t threads, sudoku_control *control);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -21,4 +21,4 @@ run-cpp: $(BUILD)/example_cpp ## run examples/cpp (a small game)
 
 test-cpp: $(BUILD)/test_sudoku_hpp ## the tests of the C++ layer bindings/cpp/sudoku.hpp
 	@echo "== bindings/cpp/tests"
-	$(BUILD)/test_sudoku_hpp
+	$(BUILD)/test_sudoku_hpp tests/errors/cases.tsv

@@ -12,7 +12,7 @@ run-generate: $(LIB) $(BUILD)/example_generate ## run examples/c/generate.c
 	$(BUILD)/example_generate
 
 $(BUILD)/test_generate: tests/c/test_generate.c tests/c/check.h include/sudoku.h $(LIB)
-	$(CC) $(CFLAGS_TEST) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+	$(CC) $(CFLAGS_TEST) -pthread $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 test-generate-c: $(BUILD)/test_generate ## the C tests of the generator
 	$(BUILD)/test_generate

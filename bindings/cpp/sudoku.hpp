@@ -1,7 +1,8 @@
 // libsudoku for C++: a thin, header-only layer over include/sudoku.h. Grids
 // are std::array<uint8_t, 81>, text is std::string, and a failing call throws
-// sudoku::error carrying the status code and its name. It adds nothing of the
-// engine. C++11 or later; link with -lsudoku as for C.
+// sudoku::error carrying the status code, its name, the cells at fault and
+// the library's message. It adds nothing of the engine. C++11 or later; link
+// with -lsudoku as for C.
 //
 //   #include "sudoku.hpp"
 //   sudoku::require_abi();
@@ -14,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -26,36 +28,82 @@ namespace sudoku {
 using grid = std::array<std::uint8_t, SUDOKU_CELLS>;
 
 // error is thrown when the library returns a status other than SUDOKU_OK.
-// what() is "<status name>: <detail>"; cells() holds the cells involved when
-// the call reports them (two for a conflict, one for a bad value), else -1.
+// status() is the SUDOKU_E_* code and status_name() its name; detail() is
+// the library's English message (the one sudoku_validate or
+// sudoku_check_text gives for bad input, else sudoku_status_message);
+// cells() holds the cells at fault (both cells of a conflict, the cell of a
+// value above 9), else nothing. what() is "<status name>: <message>".
 class error : public std::runtime_error {
 public:
-    error(std::int32_t status, const std::string &detail, std::int32_t cell0 = -1, std::int32_t cell1 = -1)
-        : std::runtime_error(detail.empty() ? std::string(sudoku_status_string(status))
-                                            : std::string(sudoku_status_string(status)) + ": " + detail),
-          status_(status), cells_{{cell0, cell1}} {}
+    error(std::int32_t status, const std::string &detail, std::vector<std::int32_t> cells = {})
+        : std::runtime_error(std::string(sudoku_status_string(status)) + ": " + detail), status_(status),
+          detail_(detail), cells_(std::move(cells)) {}
 
     // The SUDOKU_E_* code.
     std::int32_t status() const noexcept { return status_; }
     // The code's name, such as "SUDOKU_E_CONFLICT".
     const char *status_name() const noexcept { return sudoku_status_string(status_); }
-    // The cells the call reported, -1 where none.
-    const std::array<std::int32_t, 2> &cells() const noexcept { return cells_; }
+    // The library's message, such as "digit 5 appears twice in row 1, at r1c1 and r1c3".
+    const std::string &detail() const noexcept { return detail_; }
+    // The cells at fault, 0..80 in reading order.
+    const std::vector<std::int32_t> &cells() const noexcept { return cells_; }
 
 private:
     std::int32_t status_;
-    std::array<std::int32_t, 2> cells_;
+    std::string detail_;
+    std::vector<std::int32_t> cells_;
 };
 
 namespace detail {
-inline void check(std::int32_t status, const std::string &what = std::string())
+// explained builds the error from what the library said about bad input.
+inline error explained(const sudoku_error &e)
+{
+    return error(e.status, e.message, std::vector<std::int32_t>(e.cells, e.cells + e.n_cells));
+}
+
+// status_error is the error of status when no input explains it.
+inline error status_error(std::int32_t status) { return error(status, sudoku_status_message(status)); }
+
+inline sudoku_error new_error()
+{
+    sudoku_error e;
+    std::memset(&e, 0, sizeof e);
+    e.size = sizeof e;
+    return e;
+}
+
+// grid_error is the error of status from a call on g: for a grid that
+// breaks the rules, sudoku_validate says which cells and why.
+inline error grid_error(std::int32_t status, const grid &g)
+{
+    if (status == SUDOKU_E_RANGE || status == SUDOKU_E_CONFLICT) {
+        sudoku_error e = new_error();
+        if (sudoku_validate(g.data(), &e) == status)
+            return explained(e);
+    }
+    return status_error(status);
+}
+
+inline void check(std::int32_t status)
 {
     if (status != SUDOKU_OK)
-        throw error(status, what);
+        throw status_error(status);
+}
+
+inline void check(std::int32_t status, const grid &g)
+{
+    if (status != SUDOKU_OK)
+        throw grid_error(status, g);
+}
+
+inline std::int32_t length(const std::string &text)
+{
+    // Longer texts than an int32_t are refused like any text above SUDOKU_TEXT_MAX.
+    return text.size() > SUDOKU_TEXT_MAX ? SUDOKU_TEXT_MAX + 1 : static_cast<std::int32_t>(text.size());
 }
 } // namespace detail
 
-// The release of the loaded library, such as "0.2.0".
+// The release of the loaded library, such as "0.3.0".
 inline std::string version() { return sudoku_version_string(); }
 
 // Throws sudoku::error (SUDOKU_E_INTERNAL) unless the loaded library has the
@@ -67,11 +115,12 @@ inline void require_abi()
                                            ", this program was built for " + std::to_string(SUDOKU_ABI_VERSION));
 }
 
-// The name of a technique (SUDOKU_TECH_*), such as "X-Wing", and of a
-// level (SUDOKU_LEVEL_*), such as "easy": the header's names, from the
-// library's sudoku_technique_name and sudoku_level_name.
+// The name of a technique (SUDOKU_TECH_*), such as "X-Wing", of a level
+// (SUDOKU_LEVEL_*), such as "easy", and of a status, such as
+// "SUDOKU_E_CONFLICT": the header's names, from the library.
 inline std::string technique_name(std::int32_t technique) { return sudoku_technique_name(technique); }
 inline std::string level_name(std::int32_t level) { return sudoku_level_name(level); }
+inline std::string status_name(std::int32_t status) { return sudoku_status_string(status); }
 
 // The name of cell 0..80, such as "r4c7".
 inline std::string cell_name(int cell)
@@ -81,16 +130,17 @@ inline std::string cell_name(int cell)
     return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1);
 }
 
-// Parses and validates text (a line or a pasted drawing); the error's
-// message says exactly what is wrong: the character and where, the number
-// of cells, or the repeated digit with its unit and both cells.
+// Parses and validates text (a line or a pasted drawing); the error says
+// exactly what is wrong: the character and where, the number of cells, or
+// the repeated digit with its unit and both cells.
 inline grid check_text(const std::string &text)
 {
     grid g;
-    char msg[SUDOKU_MESSAGE_SIZE];
-    std::int32_t st = sudoku_check_text(text.data(), text.size(), g.data(), msg, sizeof msg);
-    if (st != SUDOKU_OK)
-        throw error(st, msg);
+    sudoku_error e = detail::new_error();
+    std::int32_t st = sudoku_check_text(text.data(), detail::length(text), g.data(), &e);
+    if (st == SUDOKU_E_PARSE || st == SUDOKU_E_CONFLICT)
+        throw detail::explained(e);
+    detail::check(st);
     return g;
 }
 
@@ -98,12 +148,12 @@ inline grid check_text(const std::string &text)
 inline grid parse(const std::string &text)
 {
     grid g;
-    std::int32_t st = sudoku_parse(text.data(), text.size(), g.data());
+    std::int32_t st = sudoku_parse(text.data(), detail::length(text), g.data());
     if (st == SUDOKU_E_PARSE) {
-        char msg[SUDOKU_MESSAGE_SIZE];
+        sudoku_error e = detail::new_error();
         grid scratch;
-        sudoku_check_text(text.data(), text.size(), scratch.data(), msg, sizeof msg);
-        throw error(st, msg);
+        sudoku_check_text(text.data(), detail::length(text), scratch.data(), &e);
+        throw detail::explained(e);
     }
     detail::check(st);
     return g;
@@ -113,7 +163,7 @@ inline grid parse(const std::string &text)
 inline std::string format(const grid &g)
 {
     char buf[SUDOKU_LINE_SIZE];
-    detail::check(sudoku_format(g.data(), buf, sizeof buf));
+    detail::check(sudoku_format(g.data(), buf, sizeof buf), g);
     return buf;
 }
 
@@ -121,7 +171,7 @@ inline std::string format(const grid &g)
 inline std::string format_pretty(const grid &g)
 {
     char buf[SUDOKU_PRETTY_SIZE];
-    detail::check(sudoku_format_pretty(g.data(), buf, sizeof buf));
+    detail::check(sudoku_format_pretty(g.data(), buf, sizeof buf), g);
     return buf;
 }
 
@@ -129,28 +179,16 @@ inline std::string format_pretty(const grid &g)
 // the library's message naming the unit.
 inline void validate(const grid &g)
 {
-    std::int32_t cells[2];
-    std::int32_t st = sudoku_validate(g.data(), cells);
-    if (st == SUDOKU_OK)
-        return;
-    std::string what;
-    if (st == SUDOKU_E_CONFLICT) {
-        char msg[SUDOKU_MESSAGE_SIZE];
-        grid scratch;
-        std::string line = format(g);
-        sudoku_check_text(line.data(), line.size(), scratch.data(), msg, sizeof msg);
-        what = msg;
-    } else if (st == SUDOKU_E_RANGE) {
-        what = "value " + std::to_string(g[cells[0]]) + " at " + cell_name(cells[0]);
-    }
-    throw error(st, what, cells[0], cells[1]);
+    sudoku_error e = detail::new_error();
+    if (sudoku_validate(g.data(), &e) != SUDOKU_OK)
+        throw detail::explained(e);
 }
 
 // The first solution of puzzle.
 inline grid solve(const grid &puzzle)
 {
     grid s;
-    detail::check(sudoku_solve(puzzle.data(), s.data()));
+    detail::check(sudoku_solve(puzzle.data(), s.data()), puzzle);
     return s;
 }
 
@@ -159,7 +197,7 @@ inline grid solve(const grid &puzzle)
 inline int count_solutions(const grid &puzzle, int limit)
 {
     std::int32_t n = 0;
-    detail::check(sudoku_count_solutions(puzzle.data(), limit, &n));
+    detail::check(sudoku_count_solutions(puzzle.data(), limit, &n), puzzle);
     return n;
 }
 
@@ -175,27 +213,60 @@ struct hint_result {
 };
 
 // A hint for a player's board (see sudoku_hint): mistakes first, else the
-// simplest next step. candidates may be null. Throws when puzzle breaks the
-// rules or a cell is above 9.
-inline hint_result hint(const grid &puzzle, const grid &board, const marks *candidates = nullptr)
+// simplest next step. candidates and options may be null. Throws when
+// puzzle breaks the rules or a cell of board is above 9.
+inline hint_result hint(const grid &puzzle, const grid &board, const marks *candidates = nullptr,
+                        const sudoku_hint_options *options = nullptr)
 {
     hint_result h;
     h.c = sudoku_hint_result();
     h.c.size = sizeof h.c;
     char text[SUDOKU_HINT_TEXT_SIZE];
-    detail::check(sudoku_hint(puzzle.data(), board.data(), candidates ? candidates->data() : nullptr, &h.c, text,
-                              sizeof text));
+    std::int32_t st = sudoku_hint(puzzle.data(), board.data(), candidates ? candidates->data() : nullptr, options,
+                                  &h.c, text, sizeof text);
+    if (st == SUDOKU_E_RANGE || st == SUDOKU_E_CONFLICT) {
+        sudoku_error e = detail::new_error();
+        if (sudoku_validate(puzzle.data(), &e) != SUDOKU_OK || sudoku_validate(board.data(), &e) == SUDOKU_E_RANGE)
+            throw detail::explained(e);
+    }
+    detail::check(st);
     h.text = text;
     return h;
 }
 
+// Options for rate and hint with size set and everything else zero.
+inline sudoku_rate_options rate_options()
+{
+    sudoku_rate_options o = sudoku_rate_options();
+    o.size = sizeof o;
+    return o;
+}
+
+inline sudoku_hint_options hint_options()
+{
+    sudoku_hint_options o = sudoku_hint_options();
+    o.size = sizeof o;
+    return o;
+}
+
+// A control for a long call (see sudoku_control): set cancel from another
+// thread to stop it; done and total show its progress. A call stopped that
+// way throws sudoku::error with SUDOKU_E_CANCELLED.
+inline sudoku_control control()
+{
+    sudoku_control c = sudoku_control();
+    c.size = sizeof c;
+    return c;
+}
+
 // Rates puzzle by solving it simplest step first (see sudoku_rate). Throws
 // with SUDOKU_E_NOT_UNIQUE, SUDOKU_E_UNSOLVABLE, SUDOKU_E_CONFLICT, ...
-inline sudoku_rating rate(const grid &puzzle)
+inline sudoku_rate_result rate(const grid &puzzle, const sudoku_rate_options *options = nullptr,
+                               sudoku_control *ctl = nullptr)
 {
-    sudoku_rating r = sudoku_rating();
+    sudoku_rate_result r = sudoku_rate_result();
     r.size = sizeof r;
-    detail::check(sudoku_rate(puzzle.data(), &r));
+    detail::check(sudoku_rate(puzzle.data(), options, &r, ctl), puzzle);
     return r;
 }
 
@@ -220,18 +291,18 @@ inline sudoku_generate_options generate_options()
 struct generated {
     grid puzzle;
     grid solution;
-    sudoku_rating rating;
+    sudoku_rate_result rating;
     bool target_met;
 };
 
 // Makes a puzzle with exactly one solution as options asks (see
 // sudoku_generate); the same options give the same puzzle.
-inline generated generate(const sudoku_generate_options &options)
+inline generated generate(const sudoku_generate_options &options, sudoku_control *ctl = nullptr)
 {
     generated g;
-    g.rating = sudoku_rating();
+    g.rating = sudoku_rate_result();
     g.rating.size = sizeof g.rating;
-    std::int32_t st = sudoku_generate(&options, g.puzzle.data(), g.solution.data(), &g.rating);
+    std::int32_t st = sudoku_generate(&options, g.puzzle.data(), g.solution.data(), &g.rating, ctl);
     if (st != SUDOKU_E_LIMIT)
         detail::check(st);
     g.target_met = st == SUDOKU_OK;
@@ -240,8 +311,52 @@ inline generated generate(const sudoku_generate_options &options)
 
 // Batches: many puzzles in one call, on threads of the library (threads <=
 // 0: one per processor). A grid has no padding, so a std::vector<grid> is
-// the n*81 contiguous cells the C functions take.
+// the n*81 contiguous cells the C functions take. Each takes an optional
+// control (see control()): cancelled, it throws SUDOKU_E_CANCELLED.
 static_assert(sizeof(grid) == SUDOKU_CELLS, "sudoku::grid must be 81 contiguous bytes");
+
+namespace detail {
+inline std::int32_t count(std::size_t n)
+{
+    if (n > static_cast<std::size_t>(INT32_MAX))
+        throw error(SUDOKU_E_ARG, "a batch holds at most 2147483647 puzzles");
+    return static_cast<std::int32_t>(n);
+}
+} // namespace detail
+
+// What generate_batch returns: item i of the pack that options describes
+// (item 0 is what generate makes), its rating as rate gives it, and its
+// status: SUDOKU_OK, or SUDOKU_E_LIMIT when the budget ran out first (the
+// puzzle is then the closest found, still unique).
+struct generated_batch {
+    std::vector<grid> puzzles;
+    std::vector<grid> solutions;
+    std::vector<sudoku_rate_result> ratings;
+    std::vector<std::int32_t> statuses;
+};
+
+// Makes n puzzles in one call (see sudoku_generate_batch): the same options
+// give the same pack whatever threads is.
+inline generated_batch generate_batch(const sudoku_generate_options &options, int n, int threads = 0,
+                                      sudoku_control *ctl = nullptr)
+{
+    generated_batch b;
+    std::size_t k = n > 0 ? static_cast<std::size_t>(n) : 0;
+    b.puzzles.resize(k);
+    b.solutions.resize(k);
+    b.ratings.resize(k);
+    b.statuses.resize(k);
+    if (n < 0)
+        throw error(SUDOKU_E_ARG, "n must be at least 0");
+    if (k == 0)
+        return b;
+    b.ratings[0].size = sizeof b.ratings[0];
+    std::int32_t st = sudoku_generate_batch(&options, n, b.puzzles.data()->data(), b.solutions.data()->data(),
+                                            b.ratings.data(), b.statuses.data(), threads, ctl);
+    if (st != SUDOKU_E_LIMIT)
+        detail::check(st);
+    return b;
+}
 
 // What solve_batch returns: statuses[i] is what solve would throw for
 // puzzle i (SUDOKU_E_CONFLICT, SUDOKU_E_UNSOLVABLE, ...) or SUDOKU_OK, and
@@ -253,14 +368,15 @@ struct solve_batch_result {
 
 // Solves every puzzle in one call (see sudoku_solve_batch). A bad puzzle
 // only gets its own status; the results do not depend on threads.
-inline solve_batch_result solve_batch(const std::vector<grid> &puzzles, int threads = 0)
+inline solve_batch_result solve_batch(const std::vector<grid> &puzzles, int threads = 0,
+                                      sudoku_control *ctl = nullptr)
 {
     solve_batch_result r;
     r.solutions.resize(puzzles.size());
     r.statuses.resize(puzzles.size());
     if (!puzzles.empty())
-        detail::check(sudoku_solve_batch(puzzles.data()->data(), puzzles.size(), r.solutions.data()->data(),
-                                         r.statuses.data(), threads));
+        detail::check(sudoku_solve_batch(puzzles.data()->data(), detail::count(puzzles.size()),
+                                         r.solutions.data()->data(), r.statuses.data(), threads, ctl));
     return r;
 }
 
@@ -274,17 +390,17 @@ struct count_batch_result {
 
 // Counts the solutions of every puzzle up to limit (at least 1) in one call
 // (see sudoku_count_solutions_batch).
-inline count_batch_result count_solutions_batch(const std::vector<grid> &puzzles, int limit, int threads = 0)
+inline count_batch_result count_solutions_batch(const std::vector<grid> &puzzles, int limit, int threads = 0,
+                                                sudoku_control *ctl = nullptr)
 {
     count_batch_result r;
     r.counts.resize(puzzles.size());
     r.statuses.resize(puzzles.size());
-    if (puzzles.empty())
-        detail::check(limit >= 1 ? SUDOKU_OK : SUDOKU_E_ARG, "the limit must be at least 1");
-    else
-        detail::check(sudoku_count_solutions_batch(puzzles.data()->data(), puzzles.size(), limit, r.counts.data(),
-                                                   r.statuses.data(), threads),
-                      limit < 1 ? "the limit must be at least 1" : "");
+    if (limit < 1)
+        throw error(SUDOKU_E_ARG, "the solution limit must be at least 1");
+    if (!puzzles.empty())
+        detail::check(sudoku_count_solutions_batch(puzzles.data()->data(), detail::count(puzzles.size()), limit,
+                                                   r.counts.data(), r.statuses.data(), threads, ctl));
     return r;
 }
 

@@ -4,12 +4,14 @@
 // interface of include/sudoku.h and adds nothing of the engine.
 //
 //   - Native: the C functions as [DllImport("sudoku")], blittable arguments only
-//     (byte[], int, UIntPtr for size_t). "sudoku" resolves to sudoku.dll on
-//     Windows, libsudoku.so on Linux and Android, libsudoku.dylib on macOS;
-//     iOS links the library statically (__Internal).
+//     (byte[], int, IntPtr). "sudoku" resolves to sudoku.dll on Windows,
+//     libsudoku.so on Linux and Android, libsudoku.dylib on macOS; iOS links
+//     the library statically (__Internal).
 //   - Sudoku: the safe API. Grids are byte[81] (row-major, 0 empty, 1..9),
 //     text goes in and out as strings, and a failing call throws a
-//     SudokuException carrying the status code and its name.
+//     SudokuException carrying the status code, its name, the cells at fault
+//     and the library's message. The long calls (batches, generation) take
+//     a CancellationToken.
 //
 // Threads: under Mono on Linux and Android, a thread's first call into a Go
 // library can deadlock against Mono's stop-the-world garbage collector. So on
@@ -32,7 +34,8 @@ namespace LibSudoku
 {
     /// <summary>
     /// A libsudoku call failed. Status is the code, StatusName its C name
-    /// ("SUDOKU_E_CONFLICT"), and the message says what was wrong.
+    /// ("SUDOKU_E_CONFLICT"), Cells the cells at fault and Detail the
+    /// library's message; Message is "SUDOKU_E_CONFLICT: " and the detail.
     /// </summary>
     public class SudokuException : Exception
     {
@@ -48,12 +51,19 @@ namespace LibSudoku
         /// </summary>
         public int[] Cells { get; private set; }
 
+        /// <summary>
+        /// The library's message, such as "digit 6 appears twice in column 4,
+        /// at r7c4 and r9c4".
+        /// </summary>
+        public string Detail { get; private set; }
+
         /// <summary>Creates the exception for status with a detail message.</summary>
         public SudokuException(SudokuStatus status, string statusName, string detail, int[] cells)
             : base(string.IsNullOrEmpty(detail) ? statusName : statusName + ": " + detail)
         {
             Status = status;
             StatusName = statusName;
+            Detail = detail ?? "";
             Cells = cells ?? new int[0];
         }
     }
@@ -110,9 +120,17 @@ namespace LibSudoku
         public int MistakeCount { get; internal set; }
         /// <summary>An English explanation of the step or of the status.</summary>
         public string Text { get; internal set; }
+
+        /// <summary>The technique's name and the explanation, such as "X-Wing (3.2): ...", or the text.</summary>
+        public override string ToString()
+        {
+            if (Status != SudokuHintStatus.Step)
+                return Status.Name() + ": " + Text;
+            return Technique.Name() + " (" + Rating / 10 + "." + Rating % 10 + "): " + Text;
+        }
     }
 
-    /// <summary>A puzzle's difficulty from Sudoku.Rate: the sudoku_rating of the C interface.</summary>
+    /// <summary>A puzzle's difficulty from Sudoku.Rate: the sudoku_rate_result of the C interface.</summary>
     public sealed class SudokuRating
     {
         /// <summary>SE-style rating in tenths: the hardest step of the simplest-first solution.</summary>
@@ -123,10 +141,18 @@ namespace LibSudoku
         public SudokuLevel Level { get; internal set; }
         /// <summary>False when the catalogue got stuck (level Beyond, Rating a lower bound).</summary>
         public bool Complete { get; internal set; }
+        /// <summary>True when the rating stopped at the cap of Rate's maxRating (Complete is false).</summary>
+        public bool Capped { get; internal set; }
         /// <summary>The number of steps taken.</summary>
         public int Steps { get; internal set; }
-        /// <summary>Counts[t]: the steps that used technique t (64 entries).</summary>
+        /// <summary>Counts[t]: the steps that used technique t (TechSlots entries).</summary>
         public int[] Counts { get; internal set; }
+
+        /// <summary>The rating, level and hardest technique, such as "3.2 hard (X-Wing)".</summary>
+        public override string ToString()
+        {
+            return Rating / 10 + "." + Rating % 10 + " " + Level.Name() + " (" + Hardest.Name() + ")";
+        }
     }
 
     /// <summary>
@@ -152,6 +178,11 @@ namespace LibSudoku
         public int MaxAttempts { get; set; }
         /// <summary>The wall-clock budget in milliseconds; 0 means the library's default (2000).</summary>
         public int BudgetMs { get; set; }
+        /// <summary>
+        /// The pack index of the puzzle Generate makes (of the first one for
+        /// GenerateBatch); 0 is the seed's own.
+        /// </summary>
+        public ulong First { get; set; }
     }
 
     /// <summary>A generated puzzle with its solution and rating.</summary>
@@ -161,8 +192,14 @@ namespace LibSudoku
         public byte[] Puzzle { get; internal set; }
         /// <summary>The unique solution.</summary>
         public byte[] Solution { get; internal set; }
-        /// <summary>The puzzle's rating as Sudoku.Rate gives it (null from GenerateBatch).</summary>
+        /// <summary>
+        /// The puzzle's rating as Sudoku.Rate gives it: always from Generate,
+        /// from GenerateBatch when a difficulty (Level or a rating band) was
+        /// asked for, else null.
+        /// </summary>
         public SudokuRating Rating { get; internal set; }
+        /// <summary>The number of attempts Generate made (0 from GenerateBatch, whose call does not report it).</summary>
+        public int Attempts { get; internal set; }
         /// <summary>
         /// Whether the clue target or rating band was reached. When the work
         /// or time budget ran out first (SUDOKU_E_LIMIT), this is false and
@@ -198,6 +235,10 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern IntPtr sudoku_status_string(int status);
 
+        /// <summary>sudoku_status_message: a sentence about a status code, a static C string.</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern IntPtr sudoku_status_message(int status);
+
         /// <summary>sudoku_technique_name: the name of a technique, a static C string.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern IntPtr sudoku_technique_name(int technique);
@@ -208,24 +249,23 @@ namespace LibSudoku
 
         /// <summary>sudoku_parse: len bytes of text to grid[81].</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_parse([In] byte[] text, UIntPtr len, [Out] byte[] grid);
+        public static extern int sudoku_parse([In] byte[] text, int len, [Out] byte[] grid);
 
-        /// <summary>sudoku_check_text: parse and validate, with a message.</summary>
+        /// <summary>sudoku_check_text: parse and validate; error is a sudoku_error as bytes (Sudoku.ErrorSize, the size field set) or null.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_check_text([In] byte[] text, UIntPtr len, [Out] byte[] grid,
-            [Out] byte[] msg, UIntPtr msgCap);
+        public static extern int sudoku_check_text([In] byte[] text, int len, [Out] byte[] grid, [In, Out] byte[] error);
 
         /// <summary>sudoku_format: grid[81] as an 81-character line and a NUL.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_format([In] byte[] grid, [Out] byte[] buf, UIntPtr cap);
+        public static extern int sudoku_format([In] byte[] grid, [Out] byte[] buf, int cap);
 
         /// <summary>sudoku_format_pretty: grid[81] as an 11-line drawing and a NUL.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_format_pretty([In] byte[] grid, [Out] byte[] buf, UIntPtr cap);
+        public static extern int sudoku_format_pretty([In] byte[] grid, [Out] byte[] buf, int cap);
 
-        /// <summary>sudoku_validate: the rule check; conflict[2] gets the clashing cells.</summary>
+        /// <summary>sudoku_validate: the rule check; error is a sudoku_error as bytes or null.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_validate([In] byte[] grid, [Out] int[] conflict);
+        public static extern int sudoku_validate([In] byte[] grid, [In, Out] byte[] error);
 
         /// <summary>sudoku_solve: the first solution of puzzle[81] into solution[81].</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -236,16 +276,22 @@ namespace LibSudoku
         public static extern int sudoku_count_solutions([In] byte[] puzzle, int limit, [Out] int[] count);
 
         /// <summary>
-        /// sudoku_hint: hint is a sudoku_hint_result as bytes (Sudoku.HintSize,
-        /// the size field set); candidates may be null.
+        /// sudoku_hint: options (a sudoku_hint_options as bytes) and candidates
+        /// may be null; hint is a sudoku_hint_result as bytes (Sudoku.HintSize,
+        /// the size field set).
         /// </summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern int sudoku_hint([In] byte[] puzzle, [In] byte[] grid, [In] ushort[] candidates,
-            [In, Out] byte[] hint, [Out] byte[] text, UIntPtr textCap);
+            [In] byte[] options, [In, Out] byte[] hint, [Out] byte[] text, int textCap);
 
-        /// <summary>sudoku_rate: rating is a sudoku_rating as bytes (Sudoku.RatingSize, the size field set).</summary>
+        /// <summary>
+        /// sudoku_rate: options (a sudoku_rate_options as bytes) may be null;
+        /// result is a sudoku_rate_result as bytes (Sudoku.RateSize, the size
+        /// field set); control is a sudoku_control in unmanaged memory, or IntPtr.Zero.
+        /// </summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_rate([In] byte[] puzzle, [In, Out] byte[] rating);
+        public static extern int sudoku_rate([In] byte[] puzzle, [In] byte[] options, [In, Out] byte[] result,
+            IntPtr control);
 
         /// <summary>sudoku_generator_version: the version of the generator's algorithm.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -253,29 +299,43 @@ namespace LibSudoku
 
         /// <summary>
         /// sudoku_generate: options is a sudoku_generate_options as bytes
-        /// (Sudoku.GenerateOptionsSize); solution and rating may be null.
+        /// (Sudoku.GenerateOptionsSize) or null; solution and rating may be
+        /// null; control as for sudoku_rate.
         /// </summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern int sudoku_generate([In] byte[] options, [Out] byte[] puzzle, [Out] byte[] solution,
-            [In, Out] byte[] rating);
+            [In, Out] byte[] rating, IntPtr control);
 
-        /// <summary>sudoku_generate_batch: n puzzles of 81 bytes each; solutions and statuses may be null.</summary>
+        // The batches take their arrays as pointers to pinned memory: the
+        // marshaller would copy an array argument in and out (Mono does), which
+        // for a million puzzles costs more than solving many of them.
+
+        /// <summary>
+        /// sudoku_generate_batch: n puzzles of 81 bytes each; solutions,
+        /// ratings (n sudoku_rate_result back to back, the first one's size
+        /// set) and statuses may be IntPtr.Zero. The arrays are pinned memory
+        /// (GCHandle.Alloc(array, GCHandleType.Pinned).AddrOfPinnedObject()).
+        /// </summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_generate_batch([In] byte[] options, int n, [Out] byte[] puzzles,
-            [Out] byte[] solutions, [Out] int[] statuses, int threads);
+        public static extern int sudoku_generate_batch([In] byte[] options, int n, IntPtr puzzles,
+            IntPtr solutions, IntPtr ratings, IntPtr statuses, int threads, IntPtr control);
 
         /// <summary>
         /// sudoku_solve_batch: n puzzles of 81 bytes each into solutions (the
-        /// same length; may be the puzzles array), one status per puzzle.
+        /// same length; may be the puzzles array), one status per puzzle; the
+        /// arrays are pinned memory.
         /// </summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_solve_batch([In] byte[] puzzles, UIntPtr n, [In, Out] byte[] solutions,
-            [Out] int[] statuses, int threads);
+        public static extern int sudoku_solve_batch(IntPtr puzzles, int n, IntPtr solutions,
+            IntPtr statuses, int threads, IntPtr control);
 
-        /// <summary>sudoku_count_solutions_batch: n puzzles of 81 bytes each, one count and status per puzzle.</summary>
+        /// <summary>
+        /// sudoku_count_solutions_batch: n puzzles of 81 bytes each, one count
+        /// and status per puzzle; the arrays are pinned memory.
+        /// </summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern int sudoku_count_solutions_batch([In] byte[] puzzles, UIntPtr n, int limit,
-            [Out] int[] counts, [Out] int[] statuses, int threads);
+        public static extern int sudoku_count_solutions_batch(IntPtr puzzles, int n, int limit,
+            IntPtr counts, IntPtr statuses, int threads, IntPtr control);
     }
 
     /// <summary>
@@ -310,7 +370,7 @@ namespace LibSudoku
         }
         static volatile bool useWorkers = !IsWindows();
 
-        /// <summary>The release of the loaded library, such as "0.2.0".</summary>
+        /// <summary>The release of the loaded library, such as "0.3.0".</summary>
         public static string Version
         {
             get { return Run(() => CString(Native.sudoku_version_string())); }
@@ -320,6 +380,12 @@ namespace LibSudoku
         public static string StatusName(SudokuStatus status)
         {
             return Run(() => CString(Native.sudoku_status_string((int)status)));
+        }
+
+        /// <summary>The library's sentence about a status code, such as "the puzzle has no solution".</summary>
+        public static string StatusMessage(SudokuStatus status)
+        {
+            return Run(() => CString(Native.sudoku_status_message((int)status)));
         }
 
         /// <summary>
@@ -341,31 +407,28 @@ namespace LibSudoku
         {
             byte[] bytes = TextBytes(text);
             var grid = new byte[Cells];
-            int st = Run(() => Native.sudoku_parse(bytes, Size(bytes.Length), grid));
+            int st = Run(() => Native.sudoku_parse(bytes, bytes.Length, grid));
             if (st != 0)
-            {
-                // The library names the stray character or the cell count.
-                string msg;
-                CheckTextStatus(bytes, out msg);
-                throw Error(st, msg, null);
-            }
+                throw TextError(st, bytes);
             return grid;
         }
 
         /// <summary>
         /// Parses text like Parse and checks the rules like Validate. The
-        /// exception's message says exactly what is wrong, for example
-        /// "SUDOKU_E_CONFLICT: sudoku: digit 6 appears twice in column 4, at
-        /// r7c4 and r9c4".
+        /// exception says exactly what is wrong: Detail is, for example,
+        /// "digit 6 appears twice in column 4, at r7c4 and r9c4", and Cells
+        /// are the two cells.
         /// </summary>
         public static byte[] CheckText(string text)
         {
             byte[] bytes = TextBytes(text);
             var grid = new byte[Cells];
-            var msg = new byte[MessageSize];
-            int st = Run(() => Native.sudoku_check_text(bytes, Size(bytes.Length), grid, msg, Size(msg.Length)));
+            byte[] err = NewError();
+            int st = Run(() => Native.sudoku_check_text(bytes, bytes.Length, grid, err));
+            if (st == (int)SudokuStatus.Parse || st == (int)SudokuStatus.Conflict)
+                throw Explained(err);
             if (st != 0)
-                throw Error(st, CString(msg), null);
+                throw TextError(st, bytes);
             return grid;
         }
 
@@ -374,9 +437,9 @@ namespace LibSudoku
         {
             CheckGrid(grid, "grid");
             var buf = new byte[LineSize];
-            int st = Run(() => Native.sudoku_format(grid, buf, Size(buf.Length)));
+            int st = Run(() => Native.sudoku_format(grid, buf, buf.Length));
             if (st != 0)
-                throw Error(st, null, null);
+                throw GridError(st, grid);
             return CString(buf);
         }
 
@@ -385,38 +448,25 @@ namespace LibSudoku
         {
             CheckGrid(grid, "grid");
             var buf = new byte[PrettySize];
-            int st = Run(() => Native.sudoku_format_pretty(grid, buf, Size(buf.Length)));
+            int st = Run(() => Native.sudoku_format_pretty(grid, buf, buf.Length));
             if (st != 0)
-                throw Error(st, null, null);
+                throw GridError(st, grid);
             return CString(buf);
         }
 
         /// <summary>
         /// Checks that every cell holds 0..9 and no digit repeats in a row,
         /// column or box. Throws SudokuException with Cells set to the two
-        /// clashing cells (Conflict) or the bad cell (Range).
+        /// clashing cells (Conflict) or the bad cell (Range), and the library's
+        /// message in Detail.
         /// </summary>
         public static void Validate(byte[] grid)
         {
             CheckGrid(grid, "grid");
-            var cells = new int[2];
-            int st = Run(() => Native.sudoku_validate(grid, cells));
-            if (st == 0)
-                return;
-            int[] found = cells[1] >= 0 ? new[] { cells[0], cells[1] }
-                        : cells[0] >= 0 ? new[] { cells[0] } : new int[0];
-            string detail = null;
-            if (found.Length == 2)
-            {
-                // The library's own message names the unit too.
-                byte[] line = Utf8.GetBytes(Format(grid));
-                CheckTextStatus(line, out detail);
-            }
-            else if (found.Length == 1)
-            {
-                detail = "value " + grid[found[0]] + " at " + CellName(found[0]);
-            }
-            throw Error(st, detail, found);
+            byte[] err = NewError();
+            int st = Run(() => Native.sudoku_validate(grid, err));
+            if (st != 0)
+                throw Explained(err);
         }
 
         /// <summary>
@@ -429,7 +479,7 @@ namespace LibSudoku
             var solution = new byte[Cells];
             int st = Run(() => Native.sudoku_solve(puzzle, solution));
             if (st != 0)
-                throw GridError(st, puzzle, null);
+                throw GridError(st, puzzle);
             return solution;
         }
 
@@ -446,7 +496,7 @@ namespace LibSudoku
             var count = new int[1];
             int st = Run(() => Native.sudoku_count_solutions(puzzle, limit, count));
             if (st != 0)
-                throw GridError(st, puzzle, st == (int)SudokuStatus.Limit ? "found at least " + count[0] + " before the budget ran out" : null);
+                throw GridError(st, puzzle);
             return count[0];
         }
 
@@ -466,10 +516,17 @@ namespace LibSudoku
             CheckGrid(grid, "grid");
             if (candidates != null && candidates.Length != Cells)
                 throw new ArgumentException("candidates are 81 masks, these are " + candidates.Length, "candidates");
-            var raw = new byte[HintSize];
-            Buffer.BlockCopy(BitConverter.GetBytes((uint)HintSize), 0, raw, 0, 4);
+            byte[] raw = Struct(HintSize);
             var text = new byte[HintTextSize];
-            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, raw, text, Size(text.Length)));
+            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, null, raw, text, text.Length));
+            if (st == (int)SudokuStatus.Range || st == (int)SudokuStatus.Conflict)
+            {
+                // The puzzle first; the player's grid is refused only for a value above 9.
+                byte[] err = NewError();
+                if (Run(() => Native.sudoku_validate(puzzle, err)) != 0 ||
+                    Run(() => Native.sudoku_validate(grid, err)) == (int)SudokuStatus.Range)
+                    throw Explained(err);
+            }
             if (st != 0)
                 throw Error(st, null, null);
 
@@ -509,31 +566,41 @@ namespace LibSudoku
 
         /// <summary>
         /// Rates puzzle by solving it with the step finder, simplest step
-        /// first. Throws SudokuException with status NotUnique, Unsolvable,
-        /// Conflict or Range.
+        /// first. maxRating, when not 0, is a cap in tenths: the rating stops
+        /// as soon as the simplest step rates above it (Capped). Throws
+        /// SudokuException with status NotUnique, Unsolvable, Conflict or
+        /// Range.
         /// </summary>
-        public static SudokuRating Rate(byte[] puzzle)
+        public static SudokuRating Rate(byte[] puzzle, int maxRating = 0)
         {
             CheckGrid(puzzle, "puzzle");
-            var raw = new byte[RatingSize];
-            Buffer.BlockCopy(BitConverter.GetBytes((uint)RatingSize), 0, raw, 0, 4);
-            int st = Run(() => Native.sudoku_rate(puzzle, raw));
+            if (maxRating < 0)
+                throw new ArgumentOutOfRangeException("maxRating", maxRating, "the cap is 0 (none) or a rating in tenths");
+            byte[] raw = Struct(RateSize);
+            byte[] opts = null;
+            if (maxRating > 0)
+            {
+                opts = Struct(RateOptionsSize);
+                Put(opts, RateOptionsMaxRating, BitConverter.GetBytes(maxRating));
+            }
+            int st = Run(() => Native.sudoku_rate(puzzle, opts, raw, IntPtr.Zero));
             if (st != 0)
-                throw Error(st, null, null);
-            return ReadRating(raw);
+                throw GridError(st, puzzle);
+            return ReadRating(raw, 0);
         }
 
-        static SudokuRating ReadRating(byte[] raw)
+        static SudokuRating ReadRating(byte[] raw, int at)
         {
             var r = new SudokuRating();
-            r.Rating = Int(raw, RatingRating);
-            r.Hardest = (SudokuTechnique)Int(raw, RatingHardest);
-            r.Level = (SudokuLevel)Int(raw, RatingLevel);
-            r.Complete = Int(raw, RatingComplete) != 0;
-            r.Steps = Int(raw, RatingSteps);
+            r.Rating = Int(raw, at + RateRating);
+            r.Hardest = (SudokuTechnique)Int(raw, at + RateHardest);
+            r.Level = (SudokuLevel)Int(raw, at + RateLevel);
+            r.Complete = Int(raw, at + RateComplete) != 0;
+            r.Capped = Int(raw, at + RateCapped) != 0;
+            r.Steps = Int(raw, at + RateSteps);
             r.Counts = new int[TechSlots];
             for (int t = 0; t < TechSlots; t++)
-                r.Counts[t] = BitConverter.ToUInt16(raw, RatingCounts + 2 * t);
+                r.Counts[t] = BitConverter.ToUInt16(raw, at + RateCounts + 2 * t);
             return r;
         }
 
@@ -552,36 +619,76 @@ namespace LibSudoku
         /// </summary>
         public static SudokuPuzzle Generate(SudokuGenerateOptions options)
         {
+            return Generate(options, CancellationToken.None);
+        }
+
+        /// <summary>
+        /// Generate, stopped when token is cancelled: it then throws
+        /// OperationCanceledException (and makes no puzzle).
+        /// </summary>
+        public static SudokuPuzzle Generate(SudokuGenerateOptions options, CancellationToken token)
+        {
             byte[] opts = OptionsBytes(options);
             var puzzle = new byte[Cells];
             var solution = new byte[Cells];
-            var raw = new byte[RatingSize];
-            Buffer.BlockCopy(BitConverter.GetBytes((uint)RatingSize), 0, raw, 0, 4);
-            int st = Run(() => Native.sudoku_generate(opts, puzzle, solution, raw));
+            byte[] raw = Struct(RateSize);
+            int attempts = 0;
+            int st = WithControl(token, true, ctl =>
+            {
+                int rc = Native.sudoku_generate(opts, puzzle, solution, raw, ctl);
+                attempts = Marshal.ReadInt32(ctl, ControlDone);
+                return rc;
+            });
             if (st != 0 && st != (int)SudokuStatus.Limit)
                 throw Error(st, null, null);
             var p = new SudokuPuzzle();
             p.Puzzle = puzzle;
             p.Solution = solution;
-            p.Rating = ReadRating(raw);
+            p.Rating = ReadRating(raw, 0);
             p.TargetMet = st == 0;
+            p.Attempts = attempts;
             return p;
         }
 
         /// <summary>
-        /// Makes n puzzles on threads threads (0: one per processor). Puzzle i
-        /// depends only on the options and i, so a pack is the same whatever
-        /// the thread count, and puzzle 0 is what Generate makes.
+        /// Makes n puzzles on threads threads (0: one per processor): puzzles
+        /// options.First to options.First+n-1 of the pack. Puzzle i depends
+        /// only on the options and its index, so a pack is the same whatever
+        /// the thread count, and puzzle 0 is what Generate makes. With a
+        /// difficulty asked for, each puzzle has its Rating.
         /// </summary>
         public static SudokuPuzzle[] GenerateBatch(SudokuGenerateOptions options, int n, int threads = 0)
         {
-            if (n < 1 || n > BatchMax)
-                throw new ArgumentOutOfRangeException("n", n, "a batch is 1 to " + BatchMax + " puzzles");
+            return GenerateBatch(options, n, threads, CancellationToken.None);
+        }
+
+        /// <summary>
+        /// GenerateBatch, stopped when token is cancelled: it then throws
+        /// OperationCanceledException.
+        /// </summary>
+        public static SudokuPuzzle[] GenerateBatch(SudokuGenerateOptions options, int n, int threads, CancellationToken token)
+        {
+            if (n < 0 || n > BatchMax)
+                throw new ArgumentOutOfRangeException("n", n, "a batch is 0 to " + BatchMax + " puzzles");
             byte[] opts = OptionsBytes(options);
+            if (n == 0)
+                return new SudokuPuzzle[0];
+            bool banded = options != null && (options.Level != 0 || options.MinRating > 0 || options.MaxRating > 0);
             var puzzles = new byte[Cells * n];
             var solutions = new byte[Cells * n];
             var statuses = new int[n];
-            int st = Run(() => Native.sudoku_generate_batch(opts, n, puzzles, solutions, statuses, threads));
+            byte[] ratings = null;
+            if (banded)
+            {
+                ratings = new byte[RateSize * n];
+                Put(ratings, 0, BitConverter.GetBytes((uint)RateSize));
+            }
+            int st;
+            using (var pins = new Pins())
+            {
+                IntPtr pp = pins.Add(puzzles), sp = pins.Add(solutions), rp = pins.Add(ratings), tp = pins.Add(statuses);
+                st = WithControl(token, false, ctl => Native.sudoku_generate_batch(opts, n, pp, sp, rp, tp, threads, ctl));
+            }
             if (st != 0 && st != (int)SudokuStatus.Limit)
                 throw Error(st, null, null);
             var list = new SudokuPuzzle[n];
@@ -592,6 +699,8 @@ namespace LibSudoku
                 p.Solution = new byte[Cells];
                 Buffer.BlockCopy(puzzles, Cells * i, p.Puzzle, 0, Cells);
                 Buffer.BlockCopy(solutions, Cells * i, p.Solution, 0, Cells);
+                if (banded)
+                    p.Rating = ReadRating(ratings, RateSize * i);
                 p.TargetMet = statuses[i] == 0;
                 list[i] = p;
             }
@@ -610,6 +719,16 @@ namespace LibSudoku
         /// </summary>
         public static SudokuStatus[] SolveBatch(byte[] puzzles, byte[] solutions, int threads = 0)
         {
+            return SolveBatch(puzzles, solutions, threads, CancellationToken.None);
+        }
+
+        /// <summary>
+        /// SolveBatch, stopped when token is cancelled: it then throws
+        /// OperationCanceledException; the puzzles solved before keep their
+        /// solutions in solutions.
+        /// </summary>
+        public static SudokuStatus[] SolveBatch(byte[] puzzles, byte[] solutions, int threads, CancellationToken token)
+        {
             int n = CheckBatch(puzzles);
             if (solutions == null)
                 throw new ArgumentNullException("solutions");
@@ -618,7 +737,12 @@ namespace LibSudoku
             var statuses = new int[n];
             if (n > 0)
             {
-                int st = Run(() => Native.sudoku_solve_batch(puzzles, Size(n), solutions, statuses, threads));
+                int st;
+                using (var pins = new Pins())
+                {
+                    IntPtr pp = pins.Add(puzzles), sp = pins.Add(solutions), tp = pins.Add(statuses);
+                    st = WithControl(token, false, ctl => Native.sudoku_solve_batch(pp, n, sp, tp, threads, ctl));
+                }
                 if (st != 0)
                     throw Error(st, null, null);
             }
@@ -635,6 +759,15 @@ namespace LibSudoku
         /// </summary>
         public static SudokuStatus[] CountSolutionsBatch(byte[] puzzles, int limit, int[] counts, int threads = 0)
         {
+            return CountSolutionsBatch(puzzles, limit, counts, threads, CancellationToken.None);
+        }
+
+        /// <summary>
+        /// CountSolutionsBatch, stopped when token is cancelled: it then throws
+        /// OperationCanceledException.
+        /// </summary>
+        public static SudokuStatus[] CountSolutionsBatch(byte[] puzzles, int limit, int[] counts, int threads, CancellationToken token)
+        {
             int n = CheckBatch(puzzles);
             if (limit < 1)
                 throw new ArgumentOutOfRangeException("limit", limit, "the limit must be at least 1");
@@ -645,11 +778,31 @@ namespace LibSudoku
             var statuses = new int[n];
             if (n > 0)
             {
-                int st = Run(() => Native.sudoku_count_solutions_batch(puzzles, Size(n), limit, counts, statuses, threads));
+                int st;
+                using (var pins = new Pins())
+                {
+                    IntPtr pp = pins.Add(puzzles), cp = pins.Add(counts), tp = pins.Add(statuses);
+                    st = WithControl(token, false, ctl => Native.sudoku_count_solutions_batch(pp, n, limit, cp, tp, threads, ctl));
+                }
                 if (st != 0)
                     throw Error(st, null, null);
             }
             return Statuses(statuses);
+        }
+
+        /// <summary>
+        /// The exception of a batch item: what the single call throws for the
+        /// puzzle at index i of puzzles (n grids back to back) whose status in
+        /// the batch was status. Call it on the error path only.
+        /// </summary>
+        public static SudokuException ItemError(byte[] puzzles, int i, SudokuStatus status)
+        {
+            int n = CheckBatch(puzzles);
+            if (i < 0 || i >= n)
+                throw new ArgumentOutOfRangeException("i", i, "the batch has " + n + " puzzles");
+            var grid = new byte[Cells];
+            Buffer.BlockCopy(puzzles, Cells * i, grid, 0, Cells);
+            return GridError((int)status, grid);
         }
 
         static int CheckBatch(byte[] puzzles)
@@ -667,20 +820,39 @@ namespace LibSudoku
         {
             var statuses = new SudokuStatus[raw.Length];
             for (int i = 0; i < raw.Length; i++)
-            {
-                int st = raw[i];
-                bool known = (st <= (int)SudokuStatus.Ok && st >= (int)SudokuStatus.NotUnique) || st == (int)SudokuStatus.Internal;
-                statuses[i] = known ? (SudokuStatus)st : SudokuStatus.Internal;
-            }
+                statuses[i] = Known(raw[i]);
             return statuses;
+        }
+
+        // Known returns status as a SudokuStatus, or Internal for a code this
+        // binding does not know (Enum.IsDefined, which would say so too, costs
+        // a microsecond: too much for every item of a large batch).
+        static SudokuStatus Known(int status)
+        {
+            SudokuStatus st = (SudokuStatus)status;
+            switch (st)
+            {
+                case SudokuStatus.Ok:
+                case SudokuStatus.Arg:
+                case SudokuStatus.Parse:
+                case SudokuStatus.Range:
+                case SudokuStatus.Conflict:
+                case SudokuStatus.Unsolvable:
+                case SudokuStatus.Buffer:
+                case SudokuStatus.Limit:
+                case SudokuStatus.NotUnique:
+                case SudokuStatus.Cancelled:
+                case SudokuStatus.Internal:
+                    return st;
+            }
+            return SudokuStatus.Internal;
         }
 
         static byte[] OptionsBytes(SudokuGenerateOptions o)
         {
             if (o == null)
                 o = new SudokuGenerateOptions();
-            var b = new byte[GenerateOptionsSize];
-            Put(b, 0, BitConverter.GetBytes((uint)GenerateOptionsSize));
+            byte[] b = Struct(GenerateOptionsSize);
             Put(b, GenerateOptionsSymmetry, BitConverter.GetBytes((uint)o.Symmetry));
             Put(b, GenerateOptionsSeed, BitConverter.GetBytes(o.Seed));
             Put(b, GenerateOptionsClues, BitConverter.GetBytes(o.Clues));
@@ -689,12 +861,26 @@ namespace LibSudoku
             Put(b, GenerateOptionsMaxRating, BitConverter.GetBytes(o.MaxRating));
             Put(b, GenerateOptionsMaxAttempts, BitConverter.GetBytes(o.MaxAttempts));
             Put(b, GenerateOptionsBudgetMs, BitConverter.GetBytes(o.BudgetMs));
+            Put(b, GenerateOptionsFirst, BitConverter.GetBytes(o.First));
             return b;
         }
 
         static void Put(byte[] dst, int offset, byte[] src)
         {
             Buffer.BlockCopy(src, 0, dst, offset, src.Length);
+        }
+
+        // A struct of the header as bytes, zeroed, with its size field set.
+        static byte[] Struct(int size)
+        {
+            var b = new byte[size];
+            Put(b, 0, BitConverter.GetBytes((uint)size));
+            return b;
+        }
+
+        static byte[] NewError()
+        {
+            return Struct(ErrorSize);
         }
 
         /// <summary>The name of cell 0..80, such as "r4c7".</summary>
@@ -738,15 +924,6 @@ namespace LibSudoku
             return bytes;
         }
 
-        static int CheckTextStatus(byte[] bytes, out string message)
-        {
-            var grid = new byte[Cells];
-            var msg = new byte[MessageSize];
-            int st = Run(() => Native.sudoku_check_text(bytes, Size(bytes.Length), grid, msg, Size(msg.Length)));
-            message = CString(msg);
-            return st;
-        }
-
         static int Int(byte[] raw, int offset)
         {
             return BitConverter.ToInt32(raw, offset);
@@ -755,11 +932,6 @@ namespace LibSudoku
         static int Clamp(int n, int max)
         {
             return n < 0 ? 0 : n > max ? max : n;
-        }
-
-        static UIntPtr Size(int n)
-        {
-            return new UIntPtr((uint)n);
         }
 
         static string CString(IntPtr p)
@@ -776,36 +948,117 @@ namespace LibSudoku
 
         static string CString(byte[] buf)
         {
-            int n = Array.IndexOf(buf, (byte)0);
-            return Utf8.GetString(buf, 0, n < 0 ? buf.Length : n);
+            return CString(buf, 0, buf.Length);
+        }
+
+        static string CString(byte[] buf, int start, int length)
+        {
+            int n = Array.IndexOf(buf, (byte)0, start, length);
+            return Utf8.GetString(buf, start, (n < 0 ? start + length : n) - start);
+        }
+
+        /// <summary>The exception for what the library wrote into the sudoku_error err.</summary>
+        static SudokuException Explained(byte[] err)
+        {
+            int n = Clamp(Int(err, ErrorNCells), 2);
+            var cells = new int[n];
+            for (int k = 0; k < n; k++)
+                cells[k] = Int(err, ErrorCells + 4 * k);
+            return Error(Int(err, ErrorStatus), CString(err, ErrorMessage, MessageSize), cells);
+        }
+
+        /// <summary>The exception of a call on text (as bytes) that failed with status.</summary>
+        static SudokuException TextError(int status, byte[] text)
+        {
+            if (status == (int)SudokuStatus.Parse || status == (int)SudokuStatus.Conflict)
+            {
+                byte[] err = NewError();
+                var grid = new byte[Cells];
+                if (Run(() => Native.sudoku_check_text(text, text.Length, grid, err)) == status)
+                    return Explained(err);
+            }
+            return Error(status, null, null);
         }
 
         /// <summary>
         /// The exception for a failed call on grid: a conflict or a bad cell
-        /// value is described by Validate, so that it names the cells like
-        /// Validate does.
+        /// value is explained by sudoku_validate, with the cells and message.
         /// </summary>
-        static SudokuException GridError(int status, byte[] grid, string detail)
+        static SudokuException GridError(int status, byte[] grid)
         {
             if (status == (int)SudokuStatus.Conflict || status == (int)SudokuStatus.Range)
             {
-                try
-                {
-                    Validate(grid);
-                }
-                catch (SudokuException e)
-                {
-                    return e;
-                }
+                byte[] err = NewError();
+                if (Run(() => Native.sudoku_validate(grid, err)) == status)
+                    return Explained(err);
             }
-            return Error(status, detail, null);
+            return Error(status, null, null);
         }
 
+        /// <summary>The exception for status with detail (null: the library's sentence about the status).</summary>
         static SudokuException Error(int status, string detail, int[] cells)
         {
             string name = Run(() => CString(Native.sudoku_status_string(status)));
-            SudokuStatus st = Enum.IsDefined(typeof(SudokuStatus), status) ? (SudokuStatus)status : SudokuStatus.Internal;
-            return new SudokuException(st, name, detail, cells);
+            if (detail == null)
+                detail = Run(() => CString(Native.sudoku_status_message(status)));
+            return new SudokuException(Known(status), name, detail, cells);
+        }
+
+        /// <summary>
+        /// Arrays pinned for a native call, so that it reads and writes them
+        /// in place; Dispose lets the garbage collector move them again.
+        /// </summary>
+        sealed class Pins : IDisposable
+        {
+            readonly GCHandle[] handles = new GCHandle[4];
+            int count;
+
+            /// <summary>Pins a (null gives IntPtr.Zero) and returns its address.</summary>
+            public IntPtr Add(Array a)
+            {
+                if (a == null)
+                    return IntPtr.Zero;
+                GCHandle h = GCHandle.Alloc(a, GCHandleType.Pinned);
+                handles[count++] = h;
+                return h.AddrOfPinnedObject();
+            }
+
+            public void Dispose()
+            {
+                while (count > 0)
+                    handles[--count].Free();
+            }
+        }
+
+        /// <summary>
+        /// Runs a long native call with a sudoku_control in unmanaged memory
+        /// that follows token (IntPtr.Zero when the token can never be
+        /// cancelled, unless always), and returns its status. A call stopped
+        /// by the token throws OperationCanceledException.
+        /// </summary>
+        static int WithControl(CancellationToken token, bool always, Func<IntPtr, int> call)
+        {
+            if (!token.CanBeCanceled && !always)
+                return Run(() => call(IntPtr.Zero));
+            IntPtr ctl = Marshal.AllocHGlobal(ControlSize);
+            try
+            {
+                for (int i = 0; i < ControlSize; i += 4)
+                    Marshal.WriteInt32(ctl, i, 0);
+                Marshal.WriteInt32(ctl, 0, ControlSize);
+                int st;
+                using (token.Register(() => Marshal.WriteInt32(ctl, ControlCancel, 1)))
+                {
+                    st = Run(() => call(ctl));
+                }
+                if (st == (int)SudokuStatus.Cancelled)
+                    throw new OperationCanceledException(token);
+                return st;
+            }
+            finally
+            {
+                Marshal.FreeHGlobal(ctl);
+            }
         }
 
         /// <summary>

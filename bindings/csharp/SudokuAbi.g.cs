@@ -24,6 +24,8 @@ namespace LibSudoku
         Limit = -7,
         /// <summary>SUDOKU_E_NOT_UNIQUE: sudoku_rate() was given a puzzle with more than one solution (hints report it as SUDOKU_HINT_NOT_UNIQUE).</summary>
         NotUnique = -8,
+        /// <summary>SUDOKU_E_CANCELLED: the caller set the cancel field of the call's sudoku_control.</summary>
+        Cancelled = -9,
         /// <summary>SUDOKU_E_INTERNAL: a bug in libsudoku was caught; the call did nothing harmful and the host may go on.</summary>
         Internal = -99,
     }
@@ -126,17 +128,17 @@ namespace LibSudoku
     public enum SudokuHintStatus
     {
         /// <summary>"step": the fields below describe the next step.</summary>
-        Step = 0,
+        Step = 1,
         /// <summary>"mistakes": mistakes[] marks the player's wrong cells.</summary>
-        Mistakes = 1,
+        Mistakes = 2,
         /// <summary>"solved": the grid is complete and correct.</summary>
-        Solved = 2,
+        Solved = 3,
         /// <summary>"no step": no technique of the catalogue applies.</summary>
-        NoStep = 3,
+        NoStep = 4,
         /// <summary>"not unique": the puzzle has more than one solution.</summary>
-        NotUnique = 4,
+        NotUnique = 5,
         /// <summary>"no solution": the puzzle has no solution.</summary>
-        NoSolution = 5,
+        NoSolution = 6,
     }
 
     /// <summary>SUDOKU_MISTAKE_*: the mistakes of include/sudoku.h; Name() gives the header's name, such as "wrong digit".</summary>
@@ -186,6 +188,7 @@ namespace LibSudoku
                 case SudokuStatus.Buffer: return "SUDOKU_E_BUFFER";
                 case SudokuStatus.Limit: return "SUDOKU_E_LIMIT";
                 case SudokuStatus.NotUnique: return "SUDOKU_E_NOT_UNIQUE";
+                case SudokuStatus.Cancelled: return "SUDOKU_E_CANCELLED";
                 case SudokuStatus.Internal: return "SUDOKU_E_INTERNAL";
             }
             return "SUDOKU_E_UNKNOWN(" + (int)v + ")";
@@ -298,10 +301,10 @@ namespace LibSudoku
     public static partial class Sudoku
     {
         /// <summary>The ABI version this binding was generated for (SUDOKU_ABI_VERSION).</summary>
-        public const int AbiVersion = 1;
+        public const int AbiVersion = 2;
 
         /// <summary>The SUDOKU_VERSION of the header this binding was generated from; Version gives the loaded library's.</summary>
-        public const string HeaderVersion = "0.2.0";
+        public const string HeaderVersion = "0.3.0";
 
         /// <summary>SUDOKU_CELLS: The number of cells in a grid.</summary>
         public const int Cells = 81;
@@ -311,14 +314,14 @@ namespace LibSudoku
         internal const int PrettySize = 243;
         /// <summary>SUDOKU_TEXT_MAX: The longest text sudoku_parse() and sudoku_check_text() accept, in bytes: far more than any drawing of a grid.</summary>
         internal const int TextMax = 65536;
-        /// <summary>SUDOKU_MESSAGE_SIZE: A buffer of this size always holds a message of sudoku_check_text().</summary>
+        /// <summary>SUDOKU_MESSAGE_SIZE: The size of sudoku_error.message: it always holds the whole message.</summary>
         internal const int MessageSize = 256;
         /// <summary>SUDOKU_MAX_GUESSES: The guess budget of sudoku_solve() and sudoku_count_solutions(): a search that has tried this many branches stops with SUDOKU_E_LIMIT.</summary>
         public const int MaxGuesses = 2097152;
         /// <summary>SUDOKU_TECH_COUNT: One more than the largest technique identifier of this version.</summary>
         internal const int TechCount = 36;
-        /// <summary>SUDOKU_TECH_SLOTS: The size of sudoku_rating.counts: room for techniques added later.</summary>
-        internal const int TechSlots = 64;
+        /// <summary>SUDOKU_TECH_SLOTS: The size of sudoku_rate_result.counts: room for techniques added later.</summary>
+        internal const int TechSlots = 256;
         /// <summary>SUDOKU_LEVEL_EASY_MAX: The highest rating of EASY, in tenths.</summary>
         internal const int LevelEasyMax = 15;
         /// <summary>SUDOKU_LEVEL_MEDIUM_MAX: The highest rating of MEDIUM.</summary>
@@ -331,6 +334,29 @@ namespace LibSudoku
         internal const int ChainMax = 96;
         /// <summary>SUDOKU_HINT_TEXT_SIZE: A text buffer of this size always holds a hint's explanation.</summary>
         internal const int HintTextSize = 8192;
+
+        // The layout of sudoku_error: its size and the offset of each field.
+        internal const int ErrorSize = 300;
+        internal const int ErrorStatus = 4;
+        internal const int ErrorNCells = 8;
+        internal const int ErrorCells = 12;
+        internal const int ErrorUnit = 20;
+        internal const int ErrorDigit = 24;
+        internal const int ErrorOffset = 28;
+        internal const int ErrorLine = 32;
+        internal const int ErrorColumn = 36;
+        internal const int ErrorCellsFound = 40;
+        internal const int ErrorMessage = 44;
+
+        // The layout of sudoku_control: its size and the offset of each field.
+        internal const int ControlSize = 16;
+        internal const int ControlCancel = 4;
+        internal const int ControlDone = 8;
+        internal const int ControlTotal = 12;
+
+        // The layout of sudoku_hint_options: its size and the offset of each field.
+        internal const int HintOptionsSize = 8;
+        internal const int HintOptionsFlags = 4;
 
         // The layout of sudoku_hint_result: its size and the offset of each field.
         internal const int HintSize = 676;
@@ -354,17 +380,22 @@ namespace LibSudoku
         internal const int HintChainDigit = 482;
         internal const int HintChainOn = 578;
 
-        // The layout of sudoku_rating: its size and the offset of each field.
-        internal const int RatingSize = 152;
-        internal const int RatingRating = 4;
-        internal const int RatingHardest = 8;
-        internal const int RatingLevel = 12;
-        internal const int RatingComplete = 16;
-        internal const int RatingSteps = 20;
-        internal const int RatingCounts = 24;
+        // The layout of sudoku_rate_options: its size and the offset of each field.
+        internal const int RateOptionsSize = 8;
+        internal const int RateOptionsMaxRating = 4;
+
+        // The layout of sudoku_rate_result: its size and the offset of each field.
+        internal const int RateSize = 540;
+        internal const int RateRating = 4;
+        internal const int RateHardest = 8;
+        internal const int RateLevel = 12;
+        internal const int RateComplete = 16;
+        internal const int RateCapped = 20;
+        internal const int RateSteps = 24;
+        internal const int RateCounts = 28;
 
         // The layout of sudoku_generate_options: its size and the offset of each field.
-        internal const int GenerateOptionsSize = 40;
+        internal const int GenerateOptionsSize = 48;
         internal const int GenerateOptionsSymmetry = 4;
         internal const int GenerateOptionsSeed = 8;
         internal const int GenerateOptionsClues = 16;
@@ -373,5 +404,6 @@ namespace LibSudoku
         internal const int GenerateOptionsMaxRating = 28;
         internal const int GenerateOptionsMaxAttempts = 32;
         internal const int GenerateOptionsBudgetMs = 36;
+        internal const int GenerateOptionsFirst = 40;
     }
 }

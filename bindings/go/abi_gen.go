@@ -8,11 +8,11 @@ import (
 
 // ABIVersion is the SUDOKU_ABI_VERSION this binding was generated for.
 // Open refuses a library that reports another.
-const ABIVersion = 1
+const ABIVersion = 2
 
 // HeaderVersion is the SUDOKU_VERSION of the header this binding was
 // generated from; Library.Version gives the loaded library's.
-const HeaderVersion = "0.2.0"
+const HeaderVersion = "0.3.0"
 
 // The values of Status (SUDOKU_OK and SUDOKU_E_* in include/sudoku.h).
 const (
@@ -25,6 +25,7 @@ const (
 	StatusBuffer     Status = -6  // SUDOKU_E_BUFFER: an output buffer is too small
 	StatusLimit      Status = -7  // SUDOKU_E_LIMIT: a search or time budget ran out before the answer was known
 	StatusNotUnique  Status = -8  // SUDOKU_E_NOT_UNIQUE: sudoku_rate() was given a puzzle with more than one solution (hints report it as SUDOKU_HINT_NOT_UNIQUE)
+	StatusCancelled  Status = -9  // SUDOKU_E_CANCELLED: the caller set the cancel field of the call's sudoku_control
 	StatusInternal   Status = -99 // SUDOKU_E_INTERNAL: a bug in libsudoku was caught; the call did nothing harmful and the host may go on
 )
 
@@ -49,6 +50,8 @@ func (s Status) String() string {
 		return "SUDOKU_E_LIMIT"
 	case StatusNotUnique:
 		return "SUDOKU_E_NOT_UNIQUE"
+	case StatusCancelled:
+		return "SUDOKU_E_CANCELLED"
 	case StatusInternal:
 		return "SUDOKU_E_INTERNAL"
 	}
@@ -205,12 +208,12 @@ func (l Level) String() string {
 
 // The values of HintStatus (SUDOKU_HINT_* in include/sudoku.h).
 const (
-	HintStep       HintStatus = 0 // "step": the fields below describe the next step
-	HintMistakes   HintStatus = 1 // "mistakes": mistakes[] marks the player's wrong cells
-	HintSolved     HintStatus = 2 // "solved": the grid is complete and correct
-	HintNoStep     HintStatus = 3 // "no step": no technique of the catalogue applies
-	HintNotUnique  HintStatus = 4 // "not unique": the puzzle has more than one solution
-	HintNoSolution HintStatus = 5 // "no solution": the puzzle has no solution
+	HintStep       HintStatus = 1 // "step": the fields below describe the next step
+	HintMistakes   HintStatus = 2 // "mistakes": mistakes[] marks the player's wrong cells
+	HintSolved     HintStatus = 3 // "solved": the grid is complete and correct
+	HintNoStep     HintStatus = 4 // "no step": no technique of the catalogue applies
+	HintNotUnique  HintStatus = 5 // "not unique": the puzzle has more than one solution
+	HintNoSolution HintStatus = 6 // "no solution": the puzzle has no solution
 )
 
 // String returns the hint status's name in include/sudoku.h, such as "mistakes".
@@ -299,8 +302,8 @@ const (
 	// sudoku_check_text() accept, in bytes: far more than any drawing of a
 	// grid.
 	textMax = 65536
-	// messageSize is SUDOKU_MESSAGE_SIZE: a buffer of this size always holds a
-	// message of sudoku_check_text().
+	// messageSize is SUDOKU_MESSAGE_SIZE: the size of sudoku_error.message: it
+	// always holds the whole message.
 	messageSize = 256
 	// MaxGuesses is SUDOKU_MAX_GUESSES: the guess budget of sudoku_solve() and
 	// sudoku_count_solutions(): a search that has tried this many branches
@@ -309,9 +312,9 @@ const (
 	// NumTechniques is SUDOKU_TECH_COUNT: one more than the largest technique
 	// identifier of this version.
 	NumTechniques = 36
-	// TechSlots is SUDOKU_TECH_SLOTS: the size of sudoku_rating.counts: room
-	// for techniques added later.
-	TechSlots = 64
+	// TechSlots is SUDOKU_TECH_SLOTS: the size of sudoku_rate_result.counts:
+	// room for techniques added later.
+	TechSlots = 256
 	// LevelEasyMax is SUDOKU_LEVEL_EASY_MAX: the highest rating of EASY, in
 	// tenths.
 	LevelEasyMax = 15
@@ -329,6 +332,35 @@ const (
 	hintTextSize = 8192
 )
 
+// cError is sudoku_error (300 bytes).
+type cError struct {
+	size       uint32            // in: sizeof(sudoku_error)
+	status     int32             // SUDOKU_OK, or the status of the refusal
+	nCells     int32             // used entries of cells: 2 for a conflict, 1 for a value above 9, else 0
+	cells      [2]int32          // the cells at fault, in reading order; -1 when unused
+	unit       int32             // SUDOKU_E_CONFLICT: the unit both cells share, else -1
+	digit      int32             // SUDOKU_E_CONFLICT: the repeated digit; SUDOKU_E_RANGE: the value found; else 0
+	offset     int32             // SUDOKU_E_PARSE: the byte offset of the character that is neither a cell nor layout, else -1
+	line       int32             // SUDOKU_E_PARSE: its line, from 1, else 0
+	column     int32             // SUDOKU_E_PARSE: its column in characters, from 1, else 0
+	cellsFound int32             // SUDOKU_E_PARSE without a bad character: the number of cells the text has (not 81), else 0
+	message    [messageSize]byte // English, UTF-8, NUL-terminated, such as "digit 6 appears twice in column 4, at r7c4 and r9c4"; the empty string for SUDOKU_OK
+}
+
+// cControl is sudoku_control (16 bytes).
+type cControl struct {
+	size   uint32 // in: sizeof(sudoku_control)
+	cancel int32  // in: set to 1, from any thread, to stop the call
+	done   int32  // out: work done so far
+	total  int32  // out: the work of the whole call, 0 until known
+}
+
+// cHintOptions is sudoku_hint_options (8 bytes).
+type cHintOptions struct {
+	size  uint32 // in: sizeof(sudoku_hint_options)
+	flags uint32 // 0; bits this library does not know give SUDOKU_E_ARG
+}
+
 // cHint is sudoku_hint_result (676 bytes).
 type cHint struct {
 	size          uint32               // in: sizeof(sudoku_hint_result)
@@ -342,7 +374,7 @@ type cHint struct {
 	nPatternUnits int32                // used entries of pattern_units
 	nChain        int32                // used entries of the chain_* arrays (chains only)
 	nMistakes     int32                // cells marked in mistakes[]
-	textLen       uint32               // length of the whole explanation in bytes, without the NUL (may exceed what fitted in the buffer)
+	textLen       int32                // length of the whole explanation in bytes, without the NUL (may exceed what fitted in the buffer)
 	patternDigits uint16               // digits that form the pattern
 	removed       [81]uint16           // removed[i]: digits that leave cell i
 	patternCells  [81]uint8            // cells that form the pattern, to highlight
@@ -354,18 +386,25 @@ type cHint struct {
 	_             [2]byte
 }
 
-// cRating is sudoku_rating (152 bytes).
-type cRating struct {
-	size     uint32            // in: sizeof(sudoku_rating)
+// cRateOptions is sudoku_rate_options (8 bytes).
+type cRateOptions struct {
+	size      uint32 // in: sizeof(sudoku_rate_options)
+	maxRating int32  // 0, or a cap in tenths: stop as soon as the simplest step rates above it (the result then has capped = 1, complete = 0, level BEYOND); generators use it to reject puzzles too hard without paying for the hard part
+}
+
+// cRate is sudoku_rate_result (540 bytes).
+type cRate struct {
+	size     uint32            // in: sizeof(sudoku_rate_result)
 	rating   int32             // SE-style rating in tenths: the hardest step taken
 	hardest  int32             // SUDOKU_TECH_* of that step
 	level    int32             // SUDOKU_LEVEL_*
 	complete int32             // 1: solved by the catalogue; 0: stuck (level BEYOND, rating is then a lower bound)
+	capped   int32             // 1: stopped at options->max_rating (complete is 0)
 	steps    int32             // steps taken
 	counts   [TechSlots]uint16 // counts[t]: steps that used technique t
 }
 
-// cGenerateOptions is sudoku_generate_options (40 bytes).
+// cGenerateOptions is sudoku_generate_options (48 bytes).
 type cGenerateOptions struct {
 	size        uint32 // in: sizeof(sudoku_generate_options)
 	symmetry    uint32 // SUDOKU_SYMMETRY_*
@@ -376,4 +415,5 @@ type cGenerateOptions struct {
 	maxRating   int32  // tenths, 0 = no upper bound
 	maxAttempts int32  // 0 = default (1000)
 	budgetMs    int32  // 0 = default (2000)
+	first       uint64 // the pack index of the puzzle to make (of the first one, for sudoku_generate_batch); 0 = the seed's own
 }

@@ -9,8 +9,12 @@ import (
 // abiValues lists each constant, enumeration value, struct size and
 // field offset of the binding with the C expression that gives it.
 func abiValues() []headerValue {
+	var error cError
+	var control cControl
+	var hintOptions cHintOptions
 	var hint cHint
-	var rating cRating
+	var rateOptions cRateOptions
+	var rate cRate
 	var generateOptions cGenerateOptions
 	return []headerValue{
 		{"SUDOKU_ABI_VERSION", ABIVersion},
@@ -23,6 +27,7 @@ func abiValues() []headerValue {
 		{"SUDOKU_E_BUFFER", int64(StatusBuffer)},
 		{"SUDOKU_E_LIMIT", int64(StatusLimit)},
 		{"SUDOKU_E_NOT_UNIQUE", int64(StatusNotUnique)},
+		{"SUDOKU_E_CANCELLED", int64(StatusCancelled)},
 		{"SUDOKU_E_INTERNAL", int64(StatusInternal)},
 		{"SUDOKU_TECH_NONE", int64(TechNone)},
 		{"SUDOKU_TECH_FULL_HOUSE", int64(TechFullHouse)},
@@ -96,6 +101,26 @@ func abiValues() []headerValue {
 		{"SUDOKU_LEVEL_EXPERT_MAX", LevelExpertMax},
 		{"SUDOKU_CHAIN_MAX", MaxChainNodes},
 		{"SUDOKU_HINT_TEXT_SIZE", hintTextSize},
+		{"sizeof(sudoku_error)", int64(unsafe.Sizeof(error))},
+		{"offsetof(sudoku_error, size)", int64(unsafe.Offsetof(error.size))},
+		{"offsetof(sudoku_error, status)", int64(unsafe.Offsetof(error.status))},
+		{"offsetof(sudoku_error, n_cells)", int64(unsafe.Offsetof(error.nCells))},
+		{"offsetof(sudoku_error, cells)", int64(unsafe.Offsetof(error.cells))},
+		{"offsetof(sudoku_error, unit)", int64(unsafe.Offsetof(error.unit))},
+		{"offsetof(sudoku_error, digit)", int64(unsafe.Offsetof(error.digit))},
+		{"offsetof(sudoku_error, offset)", int64(unsafe.Offsetof(error.offset))},
+		{"offsetof(sudoku_error, line)", int64(unsafe.Offsetof(error.line))},
+		{"offsetof(sudoku_error, column)", int64(unsafe.Offsetof(error.column))},
+		{"offsetof(sudoku_error, cells_found)", int64(unsafe.Offsetof(error.cellsFound))},
+		{"offsetof(sudoku_error, message)", int64(unsafe.Offsetof(error.message))},
+		{"sizeof(sudoku_control)", int64(unsafe.Sizeof(control))},
+		{"offsetof(sudoku_control, size)", int64(unsafe.Offsetof(control.size))},
+		{"offsetof(sudoku_control, cancel)", int64(unsafe.Offsetof(control.cancel))},
+		{"offsetof(sudoku_control, done)", int64(unsafe.Offsetof(control.done))},
+		{"offsetof(sudoku_control, total)", int64(unsafe.Offsetof(control.total))},
+		{"sizeof(sudoku_hint_options)", int64(unsafe.Sizeof(hintOptions))},
+		{"offsetof(sudoku_hint_options, size)", int64(unsafe.Offsetof(hintOptions.size))},
+		{"offsetof(sudoku_hint_options, flags)", int64(unsafe.Offsetof(hintOptions.flags))},
 		{"sizeof(sudoku_hint_result)", int64(unsafe.Sizeof(hint))},
 		{"offsetof(sudoku_hint_result, size)", int64(unsafe.Offsetof(hint.size))},
 		{"offsetof(sudoku_hint_result, status)", int64(unsafe.Offsetof(hint.status))},
@@ -117,14 +142,18 @@ func abiValues() []headerValue {
 		{"offsetof(sudoku_hint_result, chain_cell)", int64(unsafe.Offsetof(hint.chainCell))},
 		{"offsetof(sudoku_hint_result, chain_digit)", int64(unsafe.Offsetof(hint.chainDigit))},
 		{"offsetof(sudoku_hint_result, chain_on)", int64(unsafe.Offsetof(hint.chainOn))},
-		{"sizeof(sudoku_rating)", int64(unsafe.Sizeof(rating))},
-		{"offsetof(sudoku_rating, size)", int64(unsafe.Offsetof(rating.size))},
-		{"offsetof(sudoku_rating, rating)", int64(unsafe.Offsetof(rating.rating))},
-		{"offsetof(sudoku_rating, hardest)", int64(unsafe.Offsetof(rating.hardest))},
-		{"offsetof(sudoku_rating, level)", int64(unsafe.Offsetof(rating.level))},
-		{"offsetof(sudoku_rating, complete)", int64(unsafe.Offsetof(rating.complete))},
-		{"offsetof(sudoku_rating, steps)", int64(unsafe.Offsetof(rating.steps))},
-		{"offsetof(sudoku_rating, counts)", int64(unsafe.Offsetof(rating.counts))},
+		{"sizeof(sudoku_rate_options)", int64(unsafe.Sizeof(rateOptions))},
+		{"offsetof(sudoku_rate_options, size)", int64(unsafe.Offsetof(rateOptions.size))},
+		{"offsetof(sudoku_rate_options, max_rating)", int64(unsafe.Offsetof(rateOptions.maxRating))},
+		{"sizeof(sudoku_rate_result)", int64(unsafe.Sizeof(rate))},
+		{"offsetof(sudoku_rate_result, size)", int64(unsafe.Offsetof(rate.size))},
+		{"offsetof(sudoku_rate_result, rating)", int64(unsafe.Offsetof(rate.rating))},
+		{"offsetof(sudoku_rate_result, hardest)", int64(unsafe.Offsetof(rate.hardest))},
+		{"offsetof(sudoku_rate_result, level)", int64(unsafe.Offsetof(rate.level))},
+		{"offsetof(sudoku_rate_result, complete)", int64(unsafe.Offsetof(rate.complete))},
+		{"offsetof(sudoku_rate_result, capped)", int64(unsafe.Offsetof(rate.capped))},
+		{"offsetof(sudoku_rate_result, steps)", int64(unsafe.Offsetof(rate.steps))},
+		{"offsetof(sudoku_rate_result, counts)", int64(unsafe.Offsetof(rate.counts))},
 		{"sizeof(sudoku_generate_options)", int64(unsafe.Sizeof(generateOptions))},
 		{"offsetof(sudoku_generate_options, size)", int64(unsafe.Offsetof(generateOptions.size))},
 		{"offsetof(sudoku_generate_options, symmetry)", int64(unsafe.Offsetof(generateOptions.symmetry))},
@@ -135,5 +164,6 @@ func abiValues() []headerValue {
 		{"offsetof(sudoku_generate_options, max_rating)", int64(unsafe.Offsetof(generateOptions.maxRating))},
 		{"offsetof(sudoku_generate_options, max_attempts)", int64(unsafe.Offsetof(generateOptions.maxAttempts))},
 		{"offsetof(sudoku_generate_options, budget_ms)", int64(unsafe.Offsetof(generateOptions.budgetMs))},
+		{"offsetof(sudoku_generate_options, first)", int64(unsafe.Offsetof(generateOptions.first))},
 	}
 }

@@ -2,7 +2,10 @@
 
 package sudoku
 
-import "strconv"
+import (
+	"context"
+	"strconv"
+)
 
 // ErrBatchSize is the error (an *Error with StatusArg) of a batch call whose
 // slices differ in length, as engine.ErrBatchSize.
@@ -16,14 +19,14 @@ const MaxSolveBatch = 1<<31 - 1
 func batchArgs(fn string, n int, lens []int, threads int) error {
 	for _, l := range lens {
 		if l != n {
-			return newError(fn, ErrBatchSize, "batch slices differ in length")
+			return argError(fn, "batch slices differ in length")
 		}
 	}
 	if n > MaxSolveBatch {
-		return newError(fn, StatusArg, "a batch holds at most "+strconv.Itoa(MaxSolveBatch)+" puzzles")
+		return argError(fn, "a batch holds at most "+strconv.Itoa(MaxSolveBatch)+" puzzles")
 	}
 	if threads < -1<<31 || threads > 1<<31-1 {
-		return newError(fn, StatusArg, "threads must fit in an int32")
+		return argError(fn, "threads must fit in an int32")
 	}
 	return nil
 }
@@ -37,22 +40,42 @@ func batchArgs(fn string, n int, lens []int, threads int) error {
 // be the same slice. It fails with ErrBatchSize, before solving anything,
 // unless the three slices have the same length.
 func (l *Library) SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
+	return l.SolveBatchContext(context.Background(), puzzles, solutions, errs, threads)
+}
+
+// SolveBatchContext is SolveBatch that stops when ctx is done, as
+// engine.SolveBatchContext: the puzzles not solved by then get an error
+// with StatusCancelled (their solutions are left as they were), and so
+// does the call. It reports its progress in puzzles to the function of
+// WithProgress.
+func (l *Library) SolveBatchContext(ctx context.Context, puzzles, solutions []Grid, errs []error, threads int) error {
 	const fn = "sudoku_solve_batch"
 	n := len(puzzles)
 	if err := batchArgs(fn, n, []int{len(solutions), len(errs)}, threads); err != nil || n == 0 {
 		return err
 	}
 	statuses := make([]int32, n)
-	if st := Status(l.fn.solveBatch(&puzzles[0], uintptr(n), &solutions[0], &statuses[0], int32(threads))); st != StatusOK {
-		return newError(fn, st, "")
+	st := Status(withControl(ctx, false, func(ctl *cControl) int32 {
+		return l.fn.solveBatch(&puzzles[0], int32(n), &solutions[0], &statuses[0], int32(threads), ctl)
+	}))
+	if st != StatusOK && st != StatusCancelled {
+		return l.statusError(fn, st)
 	}
-	for i, st := range statuses {
-		errs[i] = nil
-		if st != int32(StatusOK) {
-			errs[i] = l.statusError(fn, Status(st), &puzzles[i])
+	var stopped error // one error for every item not done
+	if st == StatusCancelled {
+		stopped = l.cancelled(fn, ctx)
+	}
+	for i, ist := range statuses {
+		switch Status(ist) {
+		case StatusOK:
+			errs[i] = nil
+		case StatusCancelled:
+			errs[i] = stopped
+		default:
+			errs[i] = l.gridError(fn, Status(ist), &puzzles[i])
 		}
 	}
-	return nil
+	return stopped
 }
 
 // CountSolutionsBatch counts the solutions of every puzzle of puzzles up to
@@ -64,9 +87,17 @@ func (l *Library) SolveBatch(puzzles, solutions []Grid, errs []error, threads in
 // anything, with ErrBadLimit if limit < 1 and with ErrBatchSize unless the
 // three slices have the same length.
 func (l *Library) CountSolutionsBatch(puzzles []Grid, limit int, counts []int, errs []error, threads int) error {
+	return l.CountSolutionsBatchContext(context.Background(), puzzles, limit, counts, errs, threads)
+}
+
+// CountSolutionsBatchContext is CountSolutionsBatch that stops when ctx is
+// done, as engine.CountSolutionsBatchContext: the puzzles not counted by
+// then get a count of 0 and an error with StatusCancelled, and so does the
+// call. It reports its progress in puzzles to the function of WithProgress.
+func (l *Library) CountSolutionsBatchContext(ctx context.Context, puzzles []Grid, limit int, counts []int, errs []error, threads int) error {
 	const fn = "sudoku_count_solutions_batch"
 	if limit < 1 || limit > 1<<31-1 {
-		return newError(fn, ErrBadLimit, "the solution limit must be 1 to 2147483647, not "+strconv.Itoa(limit))
+		return argError(fn, "the solution limit must be 1 to 2147483647, not "+strconv.Itoa(limit))
 	}
 	n := len(puzzles)
 	if err := batchArgs(fn, n, []int{len(counts), len(errs)}, threads); err != nil || n == 0 {
@@ -74,18 +105,36 @@ func (l *Library) CountSolutionsBatch(puzzles []Grid, limit int, counts []int, e
 	}
 	found := make([]int32, n)
 	statuses := make([]int32, n)
-	if st := Status(l.fn.countSolutionsBatch(&puzzles[0], uintptr(n), int32(limit), &found[0], &statuses[0], int32(threads))); st != StatusOK {
-		return newError(fn, st, "")
+	st := Status(withControl(ctx, false, func(ctl *cControl) int32 {
+		return l.fn.countSolutionsBatch(&puzzles[0], int32(n), int32(limit), &found[0], &statuses[0], int32(threads), ctl)
+	}))
+	if st != StatusOK && st != StatusCancelled {
+		return l.statusError(fn, st)
 	}
-	for i, st := range statuses {
+	var stopped error // one error for every item not done
+	if st == StatusCancelled {
+		stopped = l.cancelled(fn, ctx)
+	}
+	for i, ist := range statuses {
 		counts[i], errs[i] = int(found[i]), nil
-		switch Status(st) {
+		switch Status(ist) {
 		case StatusOK:
 		case StatusLimit:
-			errs[i] = newError(fn, StatusLimit, "")
+			errs[i] = l.statusError(fn, Status(ist))
+		case StatusCancelled:
+			errs[i] = stopped
 		default:
-			errs[i] = l.statusError(fn, Status(st), &puzzles[i])
+			errs[i] = l.gridError(fn, Status(ist), &puzzles[i])
 		}
 	}
-	return nil
+	return stopped
+}
+
+// cancelled is the *Error of fn stopped because ctx is done: StatusCancelled,
+// with ctx.Err() inside, so that errors.Is(err, context.Canceled) holds as
+// with the engine.
+func (l *Library) cancelled(fn string, ctx context.Context) error {
+	err := l.statusError(fn, StatusCancelled)
+	err.input = ctx.Err()
+	return err
 }

@@ -19,6 +19,16 @@ func textPtr(text string) *byte {
 	return unsafe.StringData(text)
 }
 
+// textLen returns the length of text for the C interface; a text longer
+// than an int32 is passed as one the library refuses like any text above
+// SUDOKU_TEXT_MAX.
+func textLen(text string) int32 {
+	if len(text) > textMax {
+		return textMax + 1
+	}
+	return int32(len(text))
+}
+
 // cString returns the bytes of buf up to its first NUL.
 func cString(buf []byte) string {
 	if i := bytes.IndexByte(buf, 0); i >= 0 {
@@ -27,15 +37,18 @@ func cString(buf []byte) string {
 	return string(buf)
 }
 
+// newCError returns a sudoku_error with its size set.
+func newCError() *cError { return &cError{size: uint32(unsafe.Sizeof(cError{}))} }
+
 // Parse reads text as a grid (sudoku_parse): an 81-character line or a
 // pasted 9-line drawing. It does not check the rules. On failure the *Error
-// has StatusParse (or StatusArg for a text above 64 KiB) and says which
-// character or how many cells.
+// has StatusParse (with a *ParseError inside: which character, or how many
+// cells) or StatusArg (a text above 64 KiB).
 func (l *Library) Parse(text string) (Grid, error) {
 	var g Grid
-	st := Status(l.fn.parse(textPtr(text), uintptr(len(text)), &g))
+	st := Status(l.fn.parse(textPtr(text), textLen(text), &g))
 	if st != StatusOK {
-		return Grid{}, newError("sudoku_parse", st, l.textMessage(st, text))
+		return Grid{}, l.textError("sudoku_parse", st, text)
 	}
 	return g, nil
 }
@@ -45,43 +58,36 @@ func (l *Library) Parse(text string) (Grid, error) {
 // two clashing cells.
 func (l *Library) CheckText(text string) (Grid, error) {
 	var g Grid
-	var msg [messageSize]byte
-	st := Status(l.fn.checkText(textPtr(text), uintptr(len(text)), &g, &msg[0], uintptr(len(msg))))
+	e := newCError()
+	st := Status(l.fn.checkText(textPtr(text), textLen(text), &g, e))
 	if st == StatusOK {
 		return g, nil
 	}
-	if st == StatusConflict {
-		if p, err := l.Parse(text); err == nil {
-			return Grid{}, l.invalid("sudoku_check_text", &p)
-		}
+	if st == StatusParse || st == StatusConflict {
+		return Grid{}, explained("sudoku_check_text", e, text)
 	}
-	if st == StatusArg {
-		return Grid{}, newError("sudoku_check_text", st, l.textMessage(st, text))
-	}
-	return Grid{}, newError("sudoku_check_text", st, cString(msg[:]))
+	return Grid{}, l.textError("sudoku_check_text", st, text)
 }
 
-// textMessage describes why text failed with status st.
-func (l *Library) textMessage(st Status, text string) string {
-	if st == StatusArg {
-		return "the text is " + strconv.Itoa(len(text)) + " bytes, more than SUDOKU_TEXT_MAX (" + strconv.Itoa(textMax) + ")"
+// textError describes why text failed with status st.
+func (l *Library) textError(fn string, st Status, text string) error {
+	if st == StatusArg && len(text) > textMax {
+		return argError(fn, "the text is "+strconv.Itoa(len(text))+" bytes, more than SUDOKU_TEXT_MAX ("+strconv.Itoa(textMax)+")")
 	}
-	return l.message(text)
-}
-
-// message returns sudoku_check_text's message about text.
-func (l *Library) message(text string) string {
-	var g Grid
-	var msg [messageSize]byte
-	l.fn.checkText(textPtr(text), uintptr(len(text)), &g, &msg[0], uintptr(len(msg)))
-	return cString(msg[:])
+	if st == StatusParse {
+		var g Grid
+		e := newCError()
+		l.fn.checkText(textPtr(text), textLen(text), &g, e)
+		return explained(fn, e, text)
+	}
+	return l.statusError(fn, st)
 }
 
 // Format returns g as an 81-character line (sudoku_format).
 func (l *Library) Format(g *Grid) (string, error) {
 	var buf [lineSize]byte
-	if st := Status(l.fn.format(g, &buf[0], uintptr(len(buf)))); st != StatusOK {
-		return "", l.statusError("sudoku_format", st, g)
+	if st := Status(l.fn.format(g, &buf[0], int32(len(buf)))); st != StatusOK {
+		return "", l.gridError("sudoku_format", st, g)
 	}
 	return cString(buf[:]), nil
 }
@@ -90,21 +96,21 @@ func (l *Library) Format(g *Grid) (string, error) {
 // (sudoku_format_pretty), like engine's Grid.Pretty.
 func (l *Library) Pretty(g *Grid) (string, error) {
 	var buf [prettySize]byte
-	if st := Status(l.fn.formatPretty(g, &buf[0], uintptr(len(buf)))); st != StatusOK {
-		return "", l.statusError("sudoku_format_pretty", st, g)
+	if st := Status(l.fn.formatPretty(g, &buf[0], int32(len(buf)))); st != StatusOK {
+		return "", l.gridError("sudoku_format_pretty", st, g)
 	}
 	return cString(buf[:]), nil
 }
 
 // Validate checks the rules (sudoku_validate): nil, or an *Error with
-// StatusRange (the cell) or StatusConflict (both cells and the unit).
+// StatusRange (the cell; a *RangeError inside) or StatusConflict (both
+// cells; a *ConflictError inside, with the unit).
 func (l *Library) Validate(g *Grid) error {
-	var cells [2]int32
-	st := Status(l.fn.validate(g, &cells))
-	if st == StatusOK {
-		return nil
+	e := newCError()
+	if st := Status(l.fn.validate(g, e)); st != StatusOK {
+		return explained("sudoku_validate", e, "")
 	}
-	return l.invalidCells("sudoku_validate", st, g, cells)
+	return nil
 }
 
 // Solve returns the first solution of puzzle (sudoku_solve). It fails with
@@ -113,7 +119,7 @@ func (l *Library) Validate(g *Grid) error {
 func (l *Library) Solve(puzzle *Grid) (Grid, error) {
 	var sol Grid
 	if st := Status(l.fn.solve(puzzle, &sol)); st != StatusOK {
-		return Grid{}, l.statusError("sudoku_solve", st, puzzle)
+		return Grid{}, l.gridError("sudoku_solve", st, puzzle)
 	}
 	return sol, nil
 }
@@ -125,7 +131,7 @@ func (l *Library) Solve(puzzle *Grid) (Grid, error) {
 // ErrBadLimit (limit < 1) it is 0.
 func (l *Library) CountSolutions(puzzle *Grid, limit int) (int, error) {
 	if limit < 1 || limit > 1<<31-1 {
-		return 0, newError("sudoku_count_solutions", StatusArg, "the solution limit must be 1 to 2147483647, not "+strconv.Itoa(limit))
+		return 0, argError("sudoku_count_solutions", "the solution limit must be 1 to 2147483647, not "+strconv.Itoa(limit))
 	}
 	var n int32
 	st := Status(l.fn.countSolutions(puzzle, int32(limit), &n))
@@ -133,37 +139,20 @@ func (l *Library) CountSolutions(puzzle *Grid, limit int) (int, error) {
 		return int(n), nil
 	}
 	if st == StatusLimit {
-		return int(n), newError("sudoku_count_solutions", st, "")
+		return int(n), l.statusError("sudoku_count_solutions", st)
 	}
-	return 0, l.statusError("sudoku_count_solutions", st, puzzle)
+	return 0, l.gridError("sudoku_count_solutions", st, puzzle)
 }
 
-// statusError builds the error of fn returning st for grid g: for an invalid
-// grid it asks sudoku_validate which cells.
-func (l *Library) statusError(fn string, st Status, g *Grid) error {
+// gridError builds the error of fn returning st for grid g: for a grid that
+// breaks the rules sudoku_validate says which cells and why.
+func (l *Library) gridError(fn string, st Status, g *Grid) error {
 	if st == StatusRange || st == StatusConflict {
-		return l.invalid(fn, g)
+		e := newCError()
+		if Status(l.fn.validate(g, e)) == st {
+			err := explained(fn, e, "")
+			return err
+		}
 	}
-	return newError(fn, st, "")
-}
-
-// invalid describes why g breaks the rules, as fn's error.
-func (l *Library) invalid(fn string, g *Grid) error {
-	var cells [2]int32
-	st := Status(l.fn.validate(g, &cells))
-	return l.invalidCells(fn, st, g, cells)
-}
-
-// invalidCells builds fn's error from sudoku_validate's status and cells:
-// for a conflict with the library's own message (from sudoku_check_text on
-// the grid's line).
-func (l *Library) invalidCells(fn string, st Status, g *Grid, cells [2]int32) error {
-	switch st {
-	case StatusRange:
-		c := int(cells[0])
-		return newError(fn, st, CellName(c)+" holds "+strconv.Itoa(int(g[c]))+"; a cell must be 0 (empty) or a digit 1-9", c)
-	case StatusConflict:
-		return newError(fn, st, l.message(g.String()), int(cells[0]), int(cells[1]))
-	}
-	return newError(fn, st, "")
+	return l.statusError(fn, st)
 }

@@ -2,6 +2,8 @@
 
 package sudoku
 
+import "context"
+
 // The functions below call the library that Default finds, and fail with its
 // error when there is none.
 
@@ -68,6 +70,24 @@ func Rate(puzzle *Grid) (Rating, error) {
 	return lib.Rate(puzzle)
 }
 
+// RateMax is Library.RateMax on the default library.
+func RateMax(puzzle *Grid, maxRating int) (Rating, error) {
+	lib, err := Default()
+	if err != nil {
+		return Rating{}, err
+	}
+	return lib.RateMax(puzzle, maxRating)
+}
+
+// RateContext is Library.RateContext on the default library.
+func RateContext(ctx context.Context, puzzle *Grid) (Rating, error) {
+	lib, err := Default()
+	if err != nil {
+		return Rating{}, err
+	}
+	return lib.RateContext(ctx, puzzle)
+}
+
 // Generate is Library.Generate on the default library.
 func Generate(opts *GenerateOptions) (Generated, error) {
 	lib, err := Default()
@@ -77,13 +97,40 @@ func Generate(opts *GenerateOptions) (Generated, error) {
 	return lib.Generate(opts)
 }
 
+// GenerateContext is Library.GenerateContext on the default library.
+func GenerateContext(ctx context.Context, opts *GenerateOptions) (Generated, error) {
+	lib, err := Default()
+	if err != nil {
+		return Generated{Rating: -1}, err
+	}
+	return lib.GenerateContext(ctx, opts)
+}
+
+// GenerateItem is Library.GenerateItem on the default library.
+func GenerateItem(opts *GenerateOptions, i uint64) (Generated, error) {
+	lib, err := Default()
+	if err != nil {
+		return Generated{Rating: -1}, err
+	}
+	return lib.GenerateItem(opts, i)
+}
+
 // GenerateBatch is Library.GenerateBatch on the default library.
-func GenerateBatch(opts *GenerateOptions, out []Generated, errs []error, threads int) error {
+func GenerateBatch(opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
 	lib, err := Default()
 	if err != nil {
 		return err
 	}
-	return lib.GenerateBatch(opts, out, errs, threads)
+	return lib.GenerateBatch(opts, first, out, errs, threads)
+}
+
+// GenerateBatchContext is Library.GenerateBatchContext on the default library.
+func GenerateBatchContext(ctx context.Context, opts *GenerateOptions, first uint64, out []Generated, errs []error, threads int) error {
+	lib, err := Default()
+	if err != nil {
+		return err
+	}
+	return lib.GenerateBatchContext(ctx, opts, first, out, errs, threads)
 }
 
 // Validate checks g with the default library's sudoku_validate: it returns
@@ -103,6 +150,25 @@ func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
 		return err
 	}
 	return lib.SolveBatch(puzzles, solutions, errs, threads)
+}
+
+// SolveBatchContext is Library.SolveBatchContext on the default library.
+func SolveBatchContext(ctx context.Context, puzzles, solutions []Grid, errs []error, threads int) error {
+	lib, err := Default()
+	if err != nil {
+		return err
+	}
+	return lib.SolveBatchContext(ctx, puzzles, solutions, errs, threads)
+}
+
+// CountSolutionsBatchContext is Library.CountSolutionsBatchContext on the
+// default library.
+func CountSolutionsBatchContext(ctx context.Context, puzzles []Grid, limit int, counts []int, errs []error, threads int) error {
+	lib, err := Default()
+	if err != nil {
+		return err
+	}
+	return lib.CountSolutionsBatchContext(ctx, puzzles, limit, counts, errs, threads)
 }
 
 // CountSolutionsBatch is Library.CountSolutionsBatch on the default library.

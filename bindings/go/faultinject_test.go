@@ -40,7 +40,7 @@ func TestFaultInjectedPanicIsStatusInternal(t *testing.T) {
 		assert.ErrorIs(t, err, StatusInternal, "SolveBatch, threads %d", threads)
 		err = lib.CountSolutionsBatch(puzzles, 2, make([]int, n), make([]error, n), threads)
 		assert.ErrorIs(t, err, StatusInternal, "CountSolutionsBatch, threads %d", threads)
-		err = lib.GenerateBatch(&GenerateOptions{Seed: faultSeed, Level: LevelEasy}, make([]Generated, 3), nil, threads)
+		err = lib.GenerateBatch(&GenerateOptions{Seed: faultSeed, Level: LevelEasy}, 0, make([]Generated, 3), nil, threads)
 		assert.ErrorIs(t, err, StatusInternal, "GenerateBatch, threads %d", threads)
 	}
 
@@ -51,7 +51,7 @@ func TestFaultInjectedPanicIsStatusInternal(t *testing.T) {
 	require.NoError(t, lib.SolveBatch(puzzles, solutions, errs, 4))
 	assert.NoError(t, errs[150])
 	assert.Equal(t, uint8(9), solutions[150][80])
-	require.NoError(t, lib.GenerateBatch(&GenerateOptions{Seed: faultSeed + 1, Level: LevelEasy}, make([]Generated, 2), nil, 2))
+	require.NoError(t, lib.GenerateBatch(&GenerateOptions{Seed: faultSeed + 1, Level: LevelEasy}, 0, make([]Generated, 2), nil, 2))
 	n, err := lib.CountSolutions(&fault, 2)
 	require.NoError(t, err, "alone, the designated puzzle is an ordinary one")
 	assert.Equal(t, 2, n)

@@ -47,7 +47,7 @@ func TestGenerateBatch(t *testing.T) {
 	o := GenerateOptions{Seed: 5}
 	out := make([]Generated, 10)
 	errs := make([]error, 10)
-	require.NoError(t, lib.GenerateBatch(&o, out, errs, 3))
+	require.NoError(t, lib.GenerateBatch(&o, 0, out, errs, 3))
 	one, err := lib.Generate(&o)
 	require.NoError(t, err)
 	assert.Equal(t, one.Puzzle, out[0].Puzzle)
@@ -59,8 +59,34 @@ func TestGenerateBatch(t *testing.T) {
 		assert.Equal(t, -1, out[i].Rating)
 	}
 	pkg := make([]Generated, 10)
-	require.NoError(t, GenerateBatch(&o, pkg, nil, 1))
+	require.NoError(t, GenerateBatch(&o, 0, pkg, nil, 1))
 	assert.Equal(t, out, pkg)
+
+	// From any index of the pack, as engine.GenerateBatch; GenerateItem
+	// makes one item.
+	tail := make([]Generated, 4)
+	require.NoError(t, lib.GenerateBatch(&o, 6, tail, nil, 2))
+	assert.Equal(t, out[6:], tail)
+	item, err := lib.GenerateItem(&o, 7)
+	require.NoError(t, err)
+	assert.Equal(t, out[7].Puzzle, item.Puzzle)
+	eitem, err := engine.GenerateItem(&engine.GenerateOptions{Seed: 5}, 7)
+	require.NoError(t, err)
+	assert.Equal(t, eitem.Attempts, item.Attempts)
+
+	// With a difficulty, every item has its rating, as Rate gives it.
+	o = GenerateOptions{Seed: 8, Level: LevelHard}
+	rated := make([]Generated, 5)
+	require.NoError(t, lib.GenerateBatch(&o, 0, rated, nil, 2))
+	erated := make([]engine.Generated, 5)
+	require.NoError(t, engine.GenerateBatch(&engine.GenerateOptions{Seed: 8, Level: engine.LevelHard}, 0, erated, nil, 1))
+	for i, g := range rated {
+		r, err := lib.Rate(&g.Puzzle)
+		require.NoError(t, err)
+		assert.Equal(t, r.Rating, g.Rating, "item %d", i)
+		assert.Equal(t, LevelHard, g.Level)
+		assert.Equal(t, erated[i].Rating, g.Rating)
+	}
 }
 
 func TestGenerateErrors(t *testing.T) {
@@ -70,8 +96,9 @@ func TestGenerateErrors(t *testing.T) {
 		assert.ErrorIs(t, err, StatusArg, "%+v", o)
 		assert.Equal(t, Grid{}, g.Puzzle)
 	}
-	assert.ErrorIs(t, lib.GenerateBatch(&GenerateOptions{}, nil, nil, 0), StatusArg)
-	assert.ErrorIs(t, lib.GenerateBatch(&GenerateOptions{}, make([]Generated, 2), make([]error, 1), 0), StatusArg)
+	assert.NoError(t, lib.GenerateBatch(&GenerateOptions{}, 0, nil, nil, 0))
+	assert.ErrorIs(t, lib.GenerateBatch(&GenerateOptions{}, 0, make([]Generated, 2), make([]error, 1), 0), StatusArg)
+	assert.ErrorIs(t, lib.GenerateBatch(&GenerateOptions{Clues: 5}, 0, make([]Generated, 2), nil, 0), ErrBadOptions)
 
 	// The work bound runs out: the best puzzle found, still proper.
 	o := GenerateOptions{Seed: 3, Clues: 17, MaxAttempts: 1}
@@ -82,7 +109,7 @@ func TestGenerateErrors(t *testing.T) {
 	assert.Equal(t, 1, n)
 	out := make([]Generated, 2)
 	errs := make([]error, 2)
-	assert.ErrorIs(t, lib.GenerateBatch(&o, out, errs, 0), ErrLimit)
+	assert.ErrorIs(t, lib.GenerateBatch(&o, 0, out, errs, 0), ErrLimit)
 	assert.ErrorIs(t, errs[1], ErrLimit)
 	assert.Equal(t, g.Puzzle, out[0].Puzzle)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -25,29 +26,30 @@ type Library struct {
 }
 
 // functions are the C functions, one field per function of the header, with
-// the Go types purego maps to the C ones (size_t is uintptr).
+// the Go types purego maps to the C ones.
 type functions struct {
 	abiVersion     func() int32
 	versionString  func() string
 	statusString   func(status int32) string
+	statusMessage  func(status int32) string
 	techniqueName  func(technique int32) string
 	levelName      func(level int32) string
-	parse          func(text *byte, n uintptr, grid *Grid) int32
-	checkText      func(text *byte, n uintptr, grid *Grid, msg *byte, msgCap uintptr) int32
-	format         func(grid *Grid, buf *byte, bufCap uintptr) int32
-	formatPretty   func(grid *Grid, buf *byte, bufCap uintptr) int32
-	validate       func(grid *Grid, conflict *[2]int32) int32
+	parse          func(text *byte, n int32, grid *Grid) int32
+	checkText      func(text *byte, n int32, grid *Grid, e *cError) int32
+	format         func(grid *Grid, buf *byte, bufCap int32) int32
+	formatPretty   func(grid *Grid, buf *byte, bufCap int32) int32
+	validate       func(grid *Grid, e *cError) int32
 	solve          func(puzzle, solution *Grid) int32
 	countSolutions func(puzzle *Grid, limit int32, count *int32) int32
-	hint           func(puzzle, grid *Grid, marks *[NumCells]uint16, hint *cHint, text *byte, textCap uintptr) int32
-	rate           func(puzzle *Grid, rating *cRating) int32
+	hint           func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, text *byte, textCap int32) int32
+	rate           func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
 
 	generatorVersion func() int32
-	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRating) int32
-	generateBatch    func(opts *cGenerateOptions, n int32, puzzles, solutions *Grid, statuses *int32, threads int32) int32
+	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRate, ctl *cControl) int32
+	generateBatch    func(opts *cGenerateOptions, n int32, puzzles, solutions *Grid, ratings *cRate, statuses *int32, threads int32, ctl *cControl) int32
 
-	solveBatch          func(puzzles *Grid, n uintptr, solutions *Grid, statuses *int32, threads int32) int32
-	countSolutionsBatch func(puzzles *Grid, n uintptr, limit int32, counts, statuses *int32, threads int32) int32
+	solveBatch          func(puzzles *Grid, n int32, solutions *Grid, statuses *int32, threads int32, ctl *cControl) int32
+	countSolutionsBatch func(puzzles *Grid, n, limit int32, counts, statuses *int32, threads int32, ctl *cControl) int32
 }
 
 // symbols pairs each C name with the field it fills. Adding a function of
@@ -63,6 +65,7 @@ func (f *functions) symbols() []struct {
 		{"sudoku_abi_version", &f.abiVersion},
 		{"sudoku_version_string", &f.versionString},
 		{"sudoku_status_string", &f.statusString},
+		{"sudoku_status_message", &f.statusMessage},
 		{"sudoku_technique_name", &f.techniqueName},
 		{"sudoku_level_name", &f.levelName},
 		{"sudoku_parse", &f.parse},
@@ -114,7 +117,8 @@ func Open(path string) (*Library, error) {
 
 // Candidates returns the paths Default tries, in order: the file named by
 // $SUDOKU_LIBRARY alone when it is set; otherwise libsudoku.so beside the
-// executable, then the system's libsudoku.so.1 and libsudoku.so.
+// executable, then the system's libsudoku.so.N (N is ABIVersion) and
+// libsudoku.so.
 func Candidates() []string {
 	if p := os.Getenv(EnvVar); p != "" {
 		return []string{p}
@@ -123,7 +127,7 @@ func Candidates() []string {
 	if exe, err := os.Executable(); err == nil {
 		c = append(c, filepath.Join(filepath.Dir(exe), "libsudoku.so"))
 	}
-	return append(c, "libsudoku.so.1", "libsudoku.so")
+	return append(c, "libsudoku.so."+strconv.Itoa(ABIVersion), "libsudoku.so")
 }
 
 // Find opens the first of Candidates that loads. When none does, the error
@@ -152,11 +156,16 @@ func (l *Library) Path() string { return l.path }
 // ABIVersion returns the library's sudoku_abi_version.
 func (l *Library) ABIVersion() int { return int(l.fn.abiVersion()) }
 
-// Version returns the library's release, such as "0.2.0".
+// Version returns the library's release, such as "0.3.0".
 func (l *Library) Version() string { return l.fn.versionString() }
 
-// StatusString returns the library's name of a status code.
+// StatusString returns the library's name of a status code, as s.String()
+// gives it: "SUDOKU_E_CONFLICT".
 func (l *Library) StatusString(s Status) string { return l.fn.statusString(int32(s)) }
+
+// StatusMessage returns the library's sentence about a status code, such as
+// "the puzzle has no solution" (sudoku_status_message).
+func (l *Library) StatusMessage(s Status) string { return l.fn.statusMessage(int32(s)) }
 
 // TechniqueName returns the library's name of a technique, as t.String()
 // gives it: "X-Wing", or "unknown technique".

@@ -2,7 +2,10 @@
 
 package sudoku
 
-import "unsafe"
+import (
+	"context"
+	"unsafe"
+)
 
 // Technique identifies a solving technique (SUDOKU_TECH_*); the numbers are
 // those of the header and of package engine. The constants and String are
@@ -56,7 +59,12 @@ type Step struct {
 	chain  [MaxChainNodes]ChainNode
 	nchain int
 	nrem   int
+	text   string
 }
+
+// Explain returns the library's English explanation of the step, as
+// engine's Step.Explain.
+func (s *Step) Explain() string { return s.text }
 
 // PatternCells returns the cells of the pattern, to highlight.
 func (s *Step) PatternCells() []uint8 { return s.cells[:s.ncells] }
@@ -90,6 +98,7 @@ type Rating struct {
 	Hardest  Technique
 	Level    Level
 	Complete bool // false: stuck beyond the catalogue; Rating is a lower bound
+	Capped   bool // stopped at RateMax's cap (Complete is false, Level LevelBeyond)
 	Steps    int
 	Counts   [TechSlots]uint16 // Counts[t]: steps that used technique t
 }
@@ -100,15 +109,21 @@ type Rating struct {
 // Mistakes come first. It fails with StatusRange or StatusConflict naming
 // the cells.
 func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
+	const fn = "sudoku_hint"
 	var res HintResult
 	h := cHint{size: uint32(unsafe.Sizeof(cHint{}))}
 	var text [hintTextSize]byte
-	st := Status(l.fn.hint(puzzle, grid, marks, &h, &text[0], uintptr(len(text))))
+	st := Status(l.fn.hint(puzzle, grid, marks, nil, &h, &text[0], int32(len(text))))
 	if st != StatusOK {
-		if st == StatusRange && l.Validate(puzzle) == nil {
-			return res, l.invalid("sudoku_hint", grid)
+		if st == StatusRange || st == StatusConflict {
+			// The puzzle first; the player's grid is refused only for a
+			// value above 9.
+			e := newCError()
+			if Status(l.fn.validate(puzzle, e)) != StatusOK || Status(l.fn.validate(grid, e)) == StatusRange {
+				return res, explained(fn, e, "")
+			}
 		}
-		return res, l.statusError("sudoku_hint", st, puzzle)
+		return res, l.statusError(fn, st)
 	}
 	res.Status = HintStatus(h.status)
 	res.Text = cString(text[:])
@@ -127,6 +142,7 @@ func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult,
 		for k := 0; k < s.nchain; k++ {
 			s.chain[k] = ChainNode{Cell: h.chainCell[k], Digit: h.chainDigit[k], On: h.chainOn[k] != 0}
 		}
+		s.text = res.Text
 	}
 	return res, nil
 }
@@ -134,13 +150,44 @@ func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult,
 // Rate rates puzzle (sudoku_rate), as engine.Rate. It fails with
 // StatusRange or StatusConflict, ErrUnsolvable, ErrNotUnique or ErrLimit.
 func (l *Library) Rate(puzzle *Grid) (Rating, error) {
-	r := cRating{size: uint32(unsafe.Sizeof(cRating{}))}
-	if st := Status(l.fn.rate(puzzle, &r)); st != StatusOK {
-		return Rating{}, l.statusError("sudoku_rate", st, puzzle)
+	return l.rate(context.Background(), puzzle, 0)
+}
+
+// RateMax is Rate with a cap in tenths, as engine.RateMax: it stops as soon
+// as the simplest step is rated above maxRating, with Capped set.
+func (l *Library) RateMax(puzzle *Grid, maxRating int) (Rating, error) {
+	if maxRating < 1 || maxRating > 1<<31-1 {
+		return Rating{}, argError("sudoku_rate", "the rating cap must be 1 to 2147483647 tenths")
+	}
+	return l.rate(context.Background(), puzzle, maxRating)
+}
+
+// RateContext is Rate that stops when ctx is done, as engine.RateContext,
+// with an *Error of StatusCancelled. It reports its progress in cells
+// placed to the function of WithProgress.
+func (l *Library) RateContext(ctx context.Context, puzzle *Grid) (Rating, error) {
+	return l.rate(ctx, puzzle, 0)
+}
+
+// rate is sudoku_rate with a cap (0: none) and ctx.
+func (l *Library) rate(ctx context.Context, puzzle *Grid, maxRating int) (Rating, error) {
+	const fn = "sudoku_rate"
+	r := cRate{size: uint32(unsafe.Sizeof(cRate{}))}
+	var opts *cRateOptions
+	if maxRating > 0 {
+		opts = &cRateOptions{size: uint32(unsafe.Sizeof(cRateOptions{})), maxRating: int32(maxRating)}
+	}
+	st := Status(withControl(ctx, false, func(ctl *cControl) int32 { return l.fn.rate(puzzle, opts, &r, ctl) }))
+	switch st {
+	case StatusOK:
+	case StatusCancelled:
+		return Rating{}, l.cancelled(fn, ctx)
+	default:
+		return Rating{}, l.gridError(fn, st, puzzle)
 	}
 	return Rating{
 		Rating: int(r.rating), Hardest: Technique(r.hardest), Level: Level(r.level),
-		Complete: r.complete != 0, Steps: int(r.steps), Counts: r.counts,
+		Complete: r.complete != 0, Capped: r.capped != 0, Steps: int(r.steps), Counts: r.counts,
 	}, nil
 }
 

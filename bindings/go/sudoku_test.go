@@ -107,7 +107,10 @@ func TestNames(t *testing.T) {
 			assert.Equal(t, "SUDOKU_E_UNKNOWN", lib.StatusString(st))
 		}
 	}
-	assert.Equal(t, 10, known, "status codes")
+	assert.Equal(t, 11, known, "status codes")
+	assert.Equal(t, "the puzzle has no solution", lib.StatusMessage(StatusUnsolvable))
+	assert.Equal(t, "the call was cancelled", lib.StatusMessage(StatusCancelled))
+	assert.Equal(t, "unknown status", lib.StatusMessage(-42))
 	for v := -2; v < TechSlots; v++ {
 		want := "unknown technique"
 		if v >= 0 && v < NumTechniques {
@@ -148,12 +151,12 @@ func TestOpenErrors(t *testing.T) {
 	assert.Contains(t, err.Error(), "tried:\n  sudoku: cannot load /nonexistent/libsudoku.so")
 
 	// Without the variable: beside the executable, then the system. (Find
-	// would succeed here: the loader matches libsudoku.so.1 to the library
+	// would succeed here: the loader matches libsudoku.so.2 to the library
 	// the tests already loaded, by its soname.)
 	os.Unsetenv(EnvVar)
 	exe, err := os.Executable()
 	require.NoError(t, err)
-	assert.Equal(t, []string{filepath.Join(filepath.Dir(exe), "libsudoku.so"), "libsudoku.so.1", "libsudoku.so"}, Candidates())
+	assert.Equal(t, []string{filepath.Join(filepath.Dir(exe), "libsudoku.so"), "libsudoku.so.2", "libsudoku.so"}, Candidates())
 }
 
 // TestABIMismatch builds a library with every function whose

@@ -1,7 +1,7 @@
 /*
 ** Generating puzzles with libsudoku: a random minimal puzzle, a symmetric
-** one with a target number of clues, and a reproducible pack made on two
-** threads.
+** one with a target number of clues, and a reproducible pack of rated
+** puzzles made on two threads.
 **
 **   cc -std=c99 -Iinclude examples/c/generate.c -Lbuild -lsudoku -o generate
 **   ./generate [seed]
@@ -29,6 +29,7 @@ int main(int argc, char **argv)
     sudoku_generate_options opts;
     uint8_t puzzle[81], solution[81];
     static uint8_t pack[8 * 81];
+    static sudoku_rate_result ratings[8];
     int32_t statuses[8], rc;
     uint64_t seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 2026;
 
@@ -37,7 +38,7 @@ int main(int argc, char **argv)
     memset(&opts, 0, sizeof opts);      /* zero = minimal, no symmetry */
     opts.size = sizeof opts;
     opts.seed = seed;
-    rc = sudoku_generate(&opts, puzzle, solution, NULL);
+    rc = sudoku_generate(&opts, puzzle, solution, NULL, NULL);
     if (rc != SUDOKU_OK) {
         fprintf(stderr, "generate: %s\n", sudoku_status_string(rc));
         return 1;
@@ -46,7 +47,7 @@ int main(int argc, char **argv)
 
     opts.symmetry = SUDOKU_SYMMETRY_ROTATE180;
     opts.clues = 28;
-    rc = sudoku_generate(&opts, puzzle, solution, NULL);
+    rc = sudoku_generate(&opts, puzzle, solution, NULL, NULL);
     if (rc != SUDOKU_OK) {
         fprintf(stderr, "generate: %s\n", sudoku_status_string(rc));
         return 1;
@@ -55,14 +56,14 @@ int main(int argc, char **argv)
 
     /* A hard one (SE 2.9-4.4), with its rating. */
     {
-        sudoku_rating rating;
+        sudoku_rate_result rating;
         char title[96];
         memset(&rating, 0, sizeof rating);
         rating.size = sizeof rating;
         opts.symmetry = SUDOKU_SYMMETRY_NONE;
         opts.clues = 0;
         opts.level = SUDOKU_LEVEL_HARD;
-        rc = sudoku_generate(&opts, puzzle, solution, &rating);
+        rc = sudoku_generate(&opts, puzzle, solution, &rating, NULL);
         if (rc != SUDOKU_OK) {
             fprintf(stderr, "generate: %s\n", sudoku_status_string(rc));
             return 1;
@@ -72,10 +73,12 @@ int main(int argc, char **argv)
         opts.level = 0;
     }
 
-    /* A pack: the same eight puzzles whatever the thread count. */
+    /* A pack: the same eight puzzles whatever the thread count, each with
+    ** its rating (the array's stride is the size set in its first item). */
     opts.symmetry = SUDOKU_SYMMETRY_NONE;
     opts.clues = 0;
-    rc = sudoku_generate_batch(&opts, 8, pack, NULL, statuses, 2);
+    ratings[0].size = sizeof ratings[0];
+    rc = sudoku_generate_batch(&opts, 8, pack, NULL, ratings, statuses, 2, NULL);
     if (rc != SUDOKU_OK) {
         fprintf(stderr, "generate_batch: %s\n", sudoku_status_string(rc));
         return 1;
@@ -84,7 +87,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < 8; i++) {
         char line[SUDOKU_LINE_SIZE];
         sudoku_format(pack + 81 * i, line, sizeof line);
-        printf("  %s\n", line);
+        printf("  %s  %d.%d %s\n", line, (int)ratings[i].rating / 10, (int)ratings[i].rating % 10,
+               sudoku_level_name(ratings[i].level));
     }
     return 0;
 }

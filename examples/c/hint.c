@@ -19,20 +19,23 @@ int main(int argc, char **argv)
     const char *text = argc > 1 ? argv[1] : default_puzzle;
     uint8_t puzzle[SUDOKU_CELLS], grid[SUDOKU_CELLS];
     uint16_t marks[SUDOKU_CELLS];
-    char msg[SUDOKU_MESSAGE_SIZE], explanation[SUDOKU_HINT_TEXT_SIZE];
-    sudoku_rating rating;
+    char explanation[SUDOKU_HINT_TEXT_SIZE];
+    sudoku_error err;
+    sudoku_rate_result rating;
     sudoku_hint_result hint;
     int32_t rc;
     int i, step;
 
-    rc = sudoku_check_text(text, strlen(text), puzzle, msg, sizeof msg);
+    memset(&err, 0, sizeof err);
+    err.size = sizeof err;
+    rc = sudoku_check_text(text, (int32_t)strlen(text), puzzle, &err);
     if (rc != SUDOKU_OK) {
-        fprintf(stderr, "%s: %s\n", sudoku_status_string(rc), msg);
+        fprintf(stderr, "%s: %s\n", sudoku_status_string(rc), err.message);
         return 1;
     }
 
     rating.size = sizeof rating;
-    rc = sudoku_rate(puzzle, &rating);
+    rc = sudoku_rate(puzzle, NULL, &rating, NULL);
     if (rc != SUDOKU_OK) {
         fprintf(stderr, "cannot rate: %s\n", sudoku_status_string(rc));
         return 1;
@@ -45,7 +48,7 @@ int main(int argc, char **argv)
     for (i = 0; i < SUDOKU_CELLS; i++) marks[i] = grid[i] ? 0 : 0x1FF;
     for (step = 1;; step++) {
         hint.size = sizeof hint;
-        rc = sudoku_hint(puzzle, grid, marks, &hint, explanation, sizeof explanation);
+        rc = sudoku_hint(puzzle, grid, marks, NULL, &hint, explanation, sizeof explanation);
         if (rc != SUDOKU_OK) {
             fprintf(stderr, "hint failed: %s\n", sudoku_status_string(rc));
             return 1;

@@ -17,7 +17,8 @@ int main(int argc, char **argv)
 {
     const char *text = argc > 1 ? argv[1] : default_puzzle;
     uint8_t puzzle[SUDOKU_CELLS], solution[SUDOKU_CELLS];
-    char msg[SUDOKU_MESSAGE_SIZE], pretty[SUDOKU_PRETTY_SIZE];
+    char pretty[SUDOKU_PRETTY_SIZE];
+    sudoku_error err;
     int32_t rc, count = 0;
 
     if (sudoku_abi_version() != SUDOKU_ABI_VERSION) {
@@ -27,10 +28,13 @@ int main(int argc, char **argv)
     }
     printf("libsudoku %s\n\n", sudoku_version_string());
 
-    /* sudoku_check_text parses and validates, and says exactly what is wrong. */
-    rc = sudoku_check_text(text, strlen(text), puzzle, msg, sizeof msg);
+    /* sudoku_check_text parses and validates, and says exactly what is wrong:
+    ** "SUDOKU_E_CONFLICT: digit 5 appears twice in row 1, at r1c1 and r1c3". */
+    memset(&err, 0, sizeof err);
+    err.size = sizeof err;
+    rc = sudoku_check_text(text, (int32_t)strlen(text), puzzle, &err);
     if (rc != SUDOKU_OK) {
-        fprintf(stderr, "%s: %s\n", sudoku_status_string(rc), msg);
+        fprintf(stderr, "%s: %s\n", sudoku_status_string(rc), err.message);
         return 1;
     }
     sudoku_format_pretty(puzzle, pretty, sizeof pretty);

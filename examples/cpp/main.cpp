@@ -117,7 +117,7 @@ int main()
         sudoku::generated made = sudoku::generate(o);
         std::cout << "New puzzle (seed " << o.seed << "):\n";
         game g(sudoku::format(made.puzzle));
-        sudoku_rating r = made.rating;
+        sudoku_rate_result r = made.rating;
         std::cout << sudoku::format_pretty(g.board()) << "Difficulty " << sudoku::rating_text(r.rating) << " ("
                   << sudoku::level_name(r.level) << "), " << g.empty_cells() << " cells to fill.\n\n";
 

@@ -84,8 +84,8 @@ func main() {
 			e.Detail, e.Status, sudoku.CellName(e.Cells[0]), sudoku.CellName(e.Cells[1]))
 	}
 	unsolvable := unsolvableGrid()
-	if _, err := sudoku.Solve(&unsolvable); errors.Is(err, sudoku.ErrUnsolvable) {
-		fmt.Printf("An unsolvable one: %v\n", err)
+	if _, err := sudoku.Solve(&unsolvable); errors.Is(err, sudoku.ErrUnsolvable) && errors.As(err, &e) {
+		fmt.Printf("An unsolvable one: %s: %s\n", e.Status, e.Detail)
 	}
 }
 

@@ -220,8 +220,13 @@ func article(what string) string {
 	return "a " + what
 }
 
-// goType is the Go type of a C integer type.
-func goType(c string) string { return strings.TrimSuffix(c, "_t") }
+// goType is the Go type of a C field type: char is byte, uint16_t uint16.
+func goType(c string) string {
+	if c == "char" {
+		return "byte"
+	}
+	return strings.TrimSuffix(c, "_t")
+}
 
 // puregoFile writes bindings/go/abi_gen.go.
 func puregoFile(m *Model) (output, error) {

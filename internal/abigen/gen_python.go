@@ -60,7 +60,7 @@ func pythonFile(m *Model) (output, error) {
 		p("")
 		p("    _fields_ = [")
 		for _, f := range s.Fields {
-			typ := "ctypes.c_" + goType(f.Type)
+			typ := "ctypes.c_" + strings.TrimSuffix(f.Type, "_t")
 			if f.Count > 0 {
 				n := strconv.Itoa(f.Count)
 				if f.CountMacro != "" {

@@ -57,14 +57,16 @@ type Field struct {
 	Type       string // uint16_t
 	Count      int    // array length, or 0 for a scalar
 	CountMacro string // the constant that gives Count, or ""
+	Volatile   bool   // declared volatile: the host and the library share it during a call
 	Offset     int
 	Doc        string
 	Line       int
 }
 
-// elemSize is the size (and natural alignment) of each integer type a
-// struct may use.
+// elemSize is the size (and natural alignment) of each type a struct may
+// use: the fixed-width integers, and char for text.
 var elemSize = map[string]int{
+	"char":    1, // text: char arrays only
 	"uint8_t": 1, "int8_t": 1,
 	"uint16_t": 2, "int16_t": 2,
 	"uint32_t": 4, "int32_t": 4,
@@ -188,7 +190,7 @@ var (
 	nameRe   = regexp.MustCompile(`^"([^"]+)"\s*(.*)$`)
 	ratingRe = regexp.MustCompile(`^([0-9]+\.[0-9])(\+|-[0-9]+\.[0-9])?(?:\s+(.*))?$`)
 	structRe = regexp.MustCompile(`typedef\s+struct\s+(\w+)\s*\{([^}]*)\}\s*(\w+)\s*;`)
-	fieldRe  = regexp.MustCompile(`^\s*(\w+)\s+(\w+)\s*(?:\[\s*(\w+)\s*\])?\s*$`)
+	fieldRe  = regexp.MustCompile(`^\s*(volatile\s+)?(\w+)\s+(\w+)\s*(?:\[\s*(\w+)\s*\])?\s*$`)
 )
 
 // guard is the include guard, the one SUDOKU_ macro outside every table.
@@ -314,13 +316,16 @@ func (h *Header) parseStructs(code string, trailing map[int][]comment) error {
 			line := lineOf(start)
 			fm := fieldRe.FindStringSubmatch(decl)
 			if fm == nil {
-				return fmt.Errorf("line %d: %s: %q is not TYPE NAME; or TYPE NAME[SIZE];", line, name, strings.TrimSpace(decl))
+				return fmt.Errorf("line %d: %s: %q is not [volatile] TYPE NAME; or TYPE NAME[SIZE];", line, name, strings.TrimSpace(decl))
 			}
-			f := &Field{Type: fm[1], Name: fm[2], Line: line}
+			f := &Field{Type: fm[2], Name: fm[3], Volatile: fm[1] != "", Line: line}
 			if elemSize[f.Type] == 0 {
-				return fmt.Errorf("line %d: %s.%s: type %s is not a fixed-width integer (uint8_t .. int64_t)", line, name, f.Name, f.Type)
+				return fmt.Errorf("line %d: %s.%s: type %s is not a fixed-width integer (uint8_t .. int64_t) or char", line, name, f.Name, f.Type)
 			}
-			if c := fm[3]; c != "" {
+			if f.Type == "char" && fm[4] == "" {
+				return fmt.Errorf("line %d: %s.%s: char is for text: an array, char NAME[SIZE]", line, name, f.Name)
+			}
+			if c := fm[4]; c != "" {
 				if n, err := strconv.Atoi(c); err == nil {
 					f.Count = n
 				} else if e := h.byMacro[c]; e != nil && !e.IsString {

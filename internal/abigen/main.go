@@ -36,8 +36,9 @@
 //	mistakes       SUDOKU_MISTAKE_*, named
 //	symmetries     SUDOKU_SYMMETRY_*, named
 //
-// It also reads every typedef struct: members of fixed-width integer types,
-// arrays sized by a number or a constant. It computes their C layout
+// It also reads every typedef struct: members of fixed-width integer types
+// (volatile ones too) and char arrays (text), arrays sized by a number or a
+// constant. It computes their C layout
 // (natural alignment) and refuses one that 32-bit x86, which aligns 64-bit
 // integers to 4 bytes, would lay out differently. internal/abigen's tests
 // compare the layouts and values with what the C compiler makes of the

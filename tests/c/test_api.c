@@ -62,13 +62,24 @@ static void test_status_strings(void)
         {SUDOKU_OK, "SUDOKU_OK"}, {SUDOKU_E_ARG, "SUDOKU_E_ARG"}, {SUDOKU_E_PARSE, "SUDOKU_E_PARSE"},
         {SUDOKU_E_RANGE, "SUDOKU_E_RANGE"}, {SUDOKU_E_CONFLICT, "SUDOKU_E_CONFLICT"},
         {SUDOKU_E_UNSOLVABLE, "SUDOKU_E_UNSOLVABLE"}, {SUDOKU_E_BUFFER, "SUDOKU_E_BUFFER"},
-        {SUDOKU_E_LIMIT, "SUDOKU_E_LIMIT"}, {SUDOKU_E_INTERNAL, "SUDOKU_E_INTERNAL"},
+        {SUDOKU_E_LIMIT, "SUDOKU_E_LIMIT"}, {SUDOKU_E_NOT_UNIQUE, "SUDOKU_E_NOT_UNIQUE"},
+        {SUDOKU_E_CANCELLED, "SUDOKU_E_CANCELLED"}, {SUDOKU_E_INTERNAL, "SUDOKU_E_INTERNAL"},
     };
-    size_t i;
-    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+    size_t i, j;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
         CHECK(strcmp(sudoku_status_string(names[i].code), names[i].name) == 0);
+        /* Every status has a sentence of its own. */
+        CHECK(strcmp(sudoku_status_message(names[i].code), "unknown status") != 0);
+        for (j = 0; j < i; j++)
+            CHECK(strcmp(sudoku_status_message(names[i].code), sudoku_status_message(names[j].code)) != 0);
+    }
+    CHECK(strcmp(sudoku_status_message(SUDOKU_E_UNSOLVABLE), "the puzzle has no solution") == 0);
+    CHECK(strcmp(sudoku_status_message(SUDOKU_E_NOT_UNIQUE), "the puzzle has more than one solution") == 0);
+    CHECK(strcmp(sudoku_status_message(SUDOKU_E_CANCELLED), "the call was cancelled") == 0);
     CHECK(strcmp(sudoku_status_string(12345), "SUDOKU_E_UNKNOWN") == 0);
     CHECK(strcmp(sudoku_status_string(INT32_MIN), "SUDOKU_E_UNKNOWN") == 0);
+    CHECK(strcmp(sudoku_status_message(12345), "unknown status") == 0);
+    CHECK(strcmp(sudoku_status_message(1), "unknown status") == 0);
 }
 
 static void test_parse_and_format(void)
@@ -104,9 +115,13 @@ static void test_parse_and_format(void)
     CHECK_RC(sudoku_parse("", 0, back), SUDOKU_E_PARSE);
     CHECK_RC(sudoku_parse(NULL, 81, back), SUDOKU_E_ARG);
     CHECK_RC(sudoku_parse(classic, 81, NULL), SUDOKU_E_ARG);
-    CHECK_RC(sudoku_parse(classic, (size_t)-1, back), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_parse(classic, -1, back), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_parse(classic, INT32_MIN, back), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_parse(classic, SUDOKU_TEXT_MAX + 1, back), SUDOKU_E_ARG);
     CHECK_RC(sudoku_format(g, small, sizeof small), SUDOKU_E_BUFFER);
     CHECK_RC(sudoku_format(g, line, 0), SUDOKU_E_BUFFER);
+    CHECK_RC(sudoku_format(g, line, -1), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_format_pretty(g, pretty, -1), SUDOKU_E_ARG);
     CHECK_RC(sudoku_format(NULL, line, sizeof line), SUDOKU_E_ARG);
     CHECK_RC(sudoku_format(g, NULL, sizeof line), SUDOKU_E_ARG);
     CHECK_RC(sudoku_format_pretty(g, pretty, SUDOKU_PRETTY_SIZE - 1), SUDOKU_E_BUFFER);
@@ -116,66 +131,151 @@ static void test_parse_and_format(void)
     CHECK_RC(sudoku_format_pretty(g, pretty, sizeof pretty), SUDOKU_E_RANGE);
 }
 
+/* new_error returns a sudoku_error with its size set and every other byte
+** 0xEE, so that a field the library forgets to write shows. */
+static sudoku_error new_error(void)
+{
+    sudoku_error e;
+    memset(&e, 0xEE, sizeof e);
+    e.size = sizeof e;
+    return e;
+}
+
 static void test_check_text(void)
 {
     uint8_t g[81];
-    char msg[SUDOKU_MESSAGE_SIZE], tiny[8];
+    sudoku_error e;
     char bad[82];
 
-    CHECK_RC(sudoku_check_text(classic, strlen(classic), g, msg, sizeof msg), SUDOKU_OK);
-    CHECK(msg[0] == '\0');
+    e = new_error();
+    CHECK_RC(sudoku_check_text(classic, (int32_t)strlen(classic), g, &e), SUDOKU_OK);
+    CHECK(e.status == SUDOKU_OK && e.message[0] == '\0' && e.n_cells == 0);
+    CHECK(e.cells[0] == -1 && e.cells[1] == -1 && e.unit == -1 && e.offset == -1 && e.line == 0);
+    CHECK(e.size == sizeof e);
+    CHECK_RC(sudoku_check_text(classic, 81, g, NULL), SUDOKU_OK);
 
     memcpy(bad, classic, 82);
     bad[9] = 'x';
-    CHECK_RC(sudoku_check_text(bad, 81, g, msg, sizeof msg), SUDOKU_E_PARSE);
-    CHECK(strstr(msg, "'x' at line 1, column 10") != NULL);
+    e = new_error();
+    CHECK_RC(sudoku_check_text(bad, 81, g, &e), SUDOKU_E_PARSE);
+    CHECK(e.status == SUDOKU_E_PARSE && e.offset == 9 && e.line == 1 && e.column == 10 && e.cells_found == 0);
+    CHECK(e.n_cells == 0 && e.cells[0] == -1);
+    CHECK(strcmp(e.message, "unexpected character 'x' at line 1, column 10 (byte 9); cells are 1-9, '.' or '0'") == 0);
 
-    CHECK_RC(sudoku_check_text(classic, 80, g, msg, sizeof msg), SUDOKU_E_PARSE);
-    CHECK(strstr(msg, "found 80 cells, want 81") != NULL);
+    e = new_error();
+    CHECK_RC(sudoku_check_text("12\n3x", 5, g, &e), SUDOKU_E_PARSE);
+    CHECK(e.offset == 4 && e.line == 2 && e.column == 2);
+
+    e = new_error();
+    CHECK_RC(sudoku_check_text(classic, 80, g, &e), SUDOKU_E_PARSE);
+    CHECK(e.offset == -1 && e.line == 0 && e.cells_found == 80);
+    CHECK(strcmp(e.message, "found 80 cells, want 81") == 0);
 
     memcpy(bad, classic, 82);
     bad[2] = '5'; /* 5 already at r1c1 */
-    CHECK_RC(sudoku_check_text(bad, 81, g, msg, sizeof msg), SUDOKU_E_CONFLICT);
-    CHECK(strcmp(msg, "sudoku: digit 5 appears twice in row 1, at r1c1 and r1c3") == 0);
+    e = new_error();
+    CHECK_RC(sudoku_check_text(bad, 81, g, &e), SUDOKU_E_CONFLICT);
+    CHECK(e.status == SUDOKU_E_CONFLICT && e.n_cells == 2 && e.cells[0] == 0 && e.cells[1] == 2);
+    CHECK(e.unit == 0 && e.digit == 5 && e.offset == -1);
+    CHECK(strcmp(e.message, "digit 5 appears twice in row 1, at r1c1 and r1c3") == 0);
 
-    /* A short buffer gets a cut, NUL-terminated message. */
-    CHECK_RC(sudoku_check_text(bad, 81, g, tiny, sizeof tiny), SUDOKU_E_CONFLICT);
-    CHECK(strlen(tiny) == sizeof tiny - 1 && strncmp(tiny, "sudoku:", 7) == 0);
-    CHECK_RC(sudoku_check_text(bad, 81, g, NULL, 0), SUDOKU_E_CONFLICT);
-    CHECK_RC(sudoku_check_text(bad, 81, g, NULL, 10), SUDOKU_E_ARG);
-    CHECK_RC(sudoku_check_text(NULL, 81, g, msg, sizeof msg), SUDOKU_E_ARG);
-    CHECK_RC(sudoku_check_text(classic, 81, NULL, msg, sizeof msg), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_check_text(bad, 81, g, NULL), SUDOKU_E_CONFLICT);
+    CHECK_RC(sudoku_check_text(NULL, 81, g, &e), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_check_text(classic, 81, NULL, &e), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_check_text(classic, -1, g, &e), SUDOKU_E_ARG);
+    /* A struct smaller than ABI 2's is refused and not written. */
+    e = new_error();
+    e.size = sizeof e - 1;
+    CHECK_RC(sudoku_check_text(bad, 81, g, &e), SUDOKU_E_ARG);
+    CHECK(e.status == (int32_t)0xEEEEEEEE);
 }
 
 static void test_validate(void)
 {
     uint8_t g[81];
-    int32_t conflict[2];
+    sudoku_error e;
 
     parse_or_die(classic, g);
-    conflict[0] = conflict[1] = 99;
-    CHECK_RC(sudoku_validate(g, conflict), SUDOKU_OK);
-    CHECK(conflict[0] == -1 && conflict[1] == -1);
+    e = new_error();
+    CHECK_RC(sudoku_validate(g, &e), SUDOKU_OK);
+    CHECK(e.status == SUDOKU_OK && e.n_cells == 0 && e.cells[0] == -1 && e.cells[1] == -1 && e.message[0] == 0);
     CHECK_RC(sudoku_validate(g, NULL), SUDOKU_OK);
 
     memset(g, 0, 81);
     g[6 * 9 + 3] = 6; /* r7c4 */
     g[8 * 9 + 3] = 6; /* r9c4 */
-    CHECK_RC(sudoku_validate(g, conflict), SUDOKU_E_CONFLICT);
-    CHECK(conflict[0] == 6 * 9 + 3 && conflict[1] == 8 * 9 + 3);
+    e = new_error();
+    CHECK_RC(sudoku_validate(g, &e), SUDOKU_E_CONFLICT);
+    CHECK(e.n_cells == 2 && e.cells[0] == 6 * 9 + 3 && e.cells[1] == 8 * 9 + 3);
+    CHECK(e.unit == 9 + 3 && e.digit == 6 && e.line == 0 && e.cells_found == 0);
+    CHECK(strcmp(e.message, "digit 6 appears twice in column 4, at r7c4 and r9c4") == 0);
     CHECK_RC(sudoku_validate(g, NULL), SUDOKU_E_CONFLICT);
 
     memset(g, 0, 81);
     g[0] = 1;
     g[10] = 1; /* r2c2, same box */
-    CHECK_RC(sudoku_validate(g, conflict), SUDOKU_E_CONFLICT);
-    CHECK(conflict[0] == 0 && conflict[1] == 10);
+    e = new_error();
+    CHECK_RC(sudoku_validate(g, &e), SUDOKU_E_CONFLICT);
+    CHECK(e.cells[0] == 0 && e.cells[1] == 10 && e.unit == 18);
+    CHECK(strcmp(e.message, "digit 1 appears twice in box 1, at r1c1 and r2c2") == 0);
 
     memset(g, 0, 81);
     g[40] = 200;
-    CHECK_RC(sudoku_validate(g, conflict), SUDOKU_E_RANGE);
-    CHECK(conflict[0] == 40 && conflict[1] == -1);
-    CHECK_RC(sudoku_validate(NULL, conflict), SUDOKU_E_ARG);
+    e = new_error();
+    CHECK_RC(sudoku_validate(g, &e), SUDOKU_E_RANGE);
+    CHECK(e.n_cells == 1 && e.cells[0] == 40 && e.cells[1] == -1 && e.digit == 200 && e.unit == -1);
+    CHECK(strcmp(e.message, "r5c5 holds 200; a cell must be 0 (empty) or a digit 1-9") == 0);
+    CHECK_RC(sudoku_validate(NULL, &e), SUDOKU_E_ARG);
+    e.size = 4;
+    CHECK_RC(sudoku_validate(g, &e), SUDOKU_E_ARG);
+}
+
+/* The size rules of option and result structs (STRUCTS in the header): a
+** NULL option struct is all defaults, a bigger one with zeros past the
+** library's fields is accepted, one with anything else there is refused,
+** and so is one smaller than ABI 2's. */
+static void test_struct_sizes(void)
+{
+    uint8_t p[81];
+    struct { sudoku_rate_options o; uint8_t tail[8]; } big;
+    sudoku_rate_options o;
+    sudoku_rate_result r, r0;
+
+    parse_or_die(classic, p);
+    memset(&r0, 0, sizeof r0);
+    r0.size = sizeof r0;
+    CHECK_RC(sudoku_rate(p, NULL, &r0, NULL), SUDOKU_OK);
+    CHECK(r0.complete == 1 && r0.rating > 0);
+
+    memset(&big, 0, sizeof big);
+    big.o.size = sizeof big;
+    memset(&r, 0, sizeof r);
+    r.size = sizeof r;
+    CHECK_RC(sudoku_rate(p, &big.o, &r, NULL), SUDOKU_OK);
+    CHECK(memcmp(&r, &r0, sizeof r) == 0);
+    big.tail[5] = 1;
+    CHECK_RC(sudoku_rate(p, &big.o, &r, NULL), SUDOKU_E_ARG);
+
+    memset(&o, 0, sizeof o);
+    o.size = sizeof o - 1;
+    CHECK_RC(sudoku_rate(p, &o, &r, NULL), SUDOKU_E_ARG);
+    o.size = 1u << 20; /* absurd: refused before the tail is read */
+    CHECK_RC(sudoku_rate(p, &o, &r, NULL), SUDOKU_E_ARG);
+    o.size = sizeof o;
+    o.max_rating = -1;
+    CHECK_RC(sudoku_rate(p, &o, &r, NULL), SUDOKU_E_ARG);
+
+    /* A result struct larger than the library's: its own fields written,
+    ** the rest left alone. */
+    {
+        struct { sudoku_rate_result r; uint8_t tail[8]; } out;
+        memset(&out, 0x5A, sizeof out);
+        out.r.size = sizeof out;
+        CHECK_RC(sudoku_rate(p, NULL, &out.r, NULL), SUDOKU_OK);
+        CHECK(out.r.size == sizeof out && out.r.rating == r0.rating && out.tail[0] == 0x5A && out.tail[7] == 0x5A);
+    }
+    r.size = sizeof r - 2;
+    CHECK_RC(sudoku_rate(p, NULL, &r, NULL), SUDOKU_E_ARG);
 }
 
 static void test_solve(void)
@@ -302,6 +402,7 @@ int main(void)
     test_parse_and_format();
     test_check_text();
     test_validate();
+    test_struct_sizes();
     test_solve();
     test_count();
     test_two_solutions();

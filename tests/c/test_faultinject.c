@@ -46,23 +46,23 @@ int main(void)
     for (t = 0; t < (int)(sizeof threads / sizeof threads[0]); t++) {
         for (at = 0; at < N; at += 137) {
             fill(puzzles, N, at);
-            CHECK_RC(sudoku_solve_batch(puzzles, N, out, statuses, threads[t]), SUDOKU_E_INTERNAL);
-            CHECK_RC(sudoku_count_solutions_batch(puzzles, N, 2, counts, statuses, threads[t]), SUDOKU_E_INTERNAL);
+            CHECK_RC(sudoku_solve_batch(puzzles, N, out, statuses, threads[t], NULL), SUDOKU_E_INTERNAL);
+            CHECK_RC(sudoku_count_solutions_batch(puzzles, N, 2, counts, statuses, threads[t], NULL), SUDOKU_E_INTERNAL);
         }
         memset(&opts, 0, sizeof opts);
         opts.size = sizeof opts;
         opts.seed = FAULT_SEED;
         opts.level = 1;
-        CHECK_RC(sudoku_generate_batch(&opts, 3, out, NULL, statuses, threads[t]), SUDOKU_E_INTERNAL);
+        CHECK_RC(sudoku_generate_batch(&opts, 3, out, NULL, NULL, statuses, threads[t], NULL), SUDOKU_E_INTERNAL);
 
         /* The library still works, and other inputs were never affected. */
         fill(puzzles, N, -1);
-        CHECK_RC(sudoku_solve_batch(puzzles, N, out, statuses, threads[t]), SUDOKU_OK);
+        CHECK_RC(sudoku_solve_batch(puzzles, N, out, statuses, threads[t], NULL), SUDOKU_OK);
         CHECK(statuses[N - 1] == SUDOKU_OK && out[81 * N - 1] == 9);
-        CHECK_RC(sudoku_count_solutions_batch(puzzles, N, 2, counts, statuses, threads[t]), SUDOKU_OK);
+        CHECK_RC(sudoku_count_solutions_batch(puzzles, N, 2, counts, statuses, threads[t], NULL), SUDOKU_OK);
         CHECK(counts[0] == 1 && counts[N - 1] == 1);
         opts.seed = FAULT_SEED + 1;
-        CHECK_RC(sudoku_generate_batch(&opts, 2, out, NULL, statuses, threads[t]), SUDOKU_OK);
+        CHECK_RC(sudoku_generate_batch(&opts, 2, out, NULL, NULL, statuses, threads[t], NULL), SUDOKU_OK);
     }
     /* The designated puzzle on its own (not in a batch) is an ordinary
     ** puzzle with many solutions. */

@@ -18,7 +18,8 @@
 ** A new export gets the same treatment by adding a hostile_xxx() function
 ** that (1) passes NULL for each pointer, (2) feeds the shared grid families
 ** through each_grid() with its expected status derived from ref_rules(), and
-** (3) for an option or result struct, calls check_struct_sizes().
+** (3) for a result struct calls check_struct_sizes(), for an option struct
+** check_option_sizes().
 */
 #include <limits.h>
 #include <stdint.h>
@@ -274,148 +275,18 @@ static void hostile_count(void)
     guard_free(&gb);
 }
 
-/* --------------------------------------------------------- validate -- */
-
-static void check_validate(const uint8_t *grid, int32_t want, int solvable_known)
-{
-    static guarded cb;
-    int32_t *conflict = (int32_t *)(void *)guard_reuse(&cb, 8, 0, 0xEE);
-    int32_t cells[2], got[2];
-    (void)solvable_known;
-    ref_rules(grid, cells);
-    CHECK_RC(CALL(sudoku_validate(grid, conflict)), want);
-    memcpy(got, conflict, 8);
-    CHECK(got[0] == cells[0] && got[1] == cells[1]);
-    CHECK_RC(CALL(sudoku_validate(grid, NULL)), want);
-    CHECK(guard_intact(&cb));
-}
-
-static void hostile_validate(void)
-{
-    guarded gb, cb;
-    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
-    int32_t pad, got[2];
-
-    CHECK_RC(CALL(sudoku_validate(NULL, NULL)), SUDOKU_E_ARG);
-    {
-        int32_t c[2] = {7, 7};
-        CHECK_RC(CALL(sudoku_validate(NULL, c)), SUDOKU_E_ARG);
-        CHECK(c[0] == 7 && c[1] == 7);
-    }
-    each_grid(check_validate);
-
-    /* Misaligned conflict[2]: at odd addresses ending at the guard page or
-    ** followed by canaries. */
-    g[3] = 4;
-    g[30] = 4; /* column 4: cells 3 and 30 */
-    for (pad = 0; pad < 4; pad++) {
-        unsigned char *raw = guard_alloc(&cb, 8 + 1, (size_t)pad, 0xEE) + 1;
-        CHECK_RC(CALL(sudoku_validate(g, (int32_t *)(void *)raw)), SUDOKU_E_CONFLICT);
-        memcpy(got, raw, 8);
-        CHECK(got[0] == 3 && got[1] == 30);
-        CHECK(raw[-1] == 0xEE);
-        CHECK(guard_intact(&cb));
-        guard_free(&cb);
-    }
-    /* conflict[2] written over the grid it reports on. */
-    {
-        uint8_t both[81];
-        memset(both, 0, 81);
-        both[0] = both[80] = 9;
-        both[8] = 9;
-        CHECK_RC(CALL(sudoku_validate(both, (int32_t *)(void *)(both + 1))), SUDOKU_E_CONFLICT);
-        memcpy(got, both + 1, 8);
-        CHECK(got[0] == 0 && got[1] == 8);
-    }
-    CHECK(guard_intact(&gb));
-    guard_free(&gb);
-}
-
-/* ----------------------------------------------------------- format -- */
-
-static void check_format(const uint8_t *grid, int32_t want, int solvable_known)
-{
-    static guarded lb, pb;
-    char *line = (char *)guard_reuse(&lb, SUDOKU_LINE_SIZE, 0, 0xEE);
-    char *pretty = (char *)guard_reuse(&pb, SUDOKU_PRETTY_SIZE, 0, 0xEE);
-    int32_t fmt = CALL(sudoku_format(grid, line, SUDOKU_LINE_SIZE));
-    int32_t pst = CALL(sudoku_format_pretty(grid, pretty, SUDOKU_PRETTY_SIZE));
-    int i;
-    (void)solvable_known;
-    if (want == SUDOKU_E_RANGE) {
-        CHECK_RC(fmt, SUDOKU_E_RANGE);
-        CHECK_RC(pst, SUDOKU_E_RANGE);
-        CHECK(guard_same(&lb, 0xEE) && guard_same(&pb, 0xEE));
-    } else {
-        uint8_t back[81];
-        CHECK_RC(fmt, SUDOKU_OK);
-        CHECK_RC(pst, SUDOKU_OK);
-        CHECK(line[81] == 0 && strlen(pretty) == SUDOKU_PRETTY_SIZE - 1);
-        for (i = 0; i < 81; i++)
-            CHECK(line[i] == (grid[i] ? '0' + grid[i] : '.'));
-        CHECK_RC(CALL(sudoku_parse(pretty, strlen(pretty), back)), SUDOKU_OK);
-        CHECK(memcmp(back, grid, 81) == 0);
-    }
-    CHECK(guard_intact(&lb) && guard_intact(&pb));
-}
-
-static void hostile_format(void)
-{
-    static const size_t small_caps[] = {0, 1, 2, 80, 81};
-    guarded gb, lb;
-    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
-    char *line;
-    size_t k;
-
-    CHECK_RC(CALL(sudoku_format(NULL, (char *)g, 82)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_format(g, NULL, 82)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_format(g, NULL, 0)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_format_pretty(NULL, (char *)g, 300)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_format_pretty(g, NULL, 300)), SUDOKU_E_ARG);
-    each_grid(check_format);
-
-    /* Small capacities get SUDOKU_E_BUFFER and no write, with the buffer of
-    ** exactly that size ending at the guard page. */
-    for (k = 0; k < sizeof small_caps / sizeof small_caps[0]; k++) {
-        line = (char *)guard_alloc(&lb, small_caps[k], 0, 0xEE);
-        CHECK_RC(CALL(sudoku_format(g, line, small_caps[k])), SUDOKU_E_BUFFER);
-        CHECK_RC(CALL(sudoku_format_pretty(g, line, small_caps[k])), SUDOKU_E_BUFFER);
-        CHECK(guard_same(&lb, 0xEE) && guard_intact(&lb));
-        guard_free(&lb);
-    }
-    line = (char *)guard_alloc(&lb, SUDOKU_PRETTY_SIZE - 1, 0, 0xEE);
-    CHECK_RC(CALL(sudoku_format_pretty(g, line, SUDOKU_PRETTY_SIZE - 1)), SUDOKU_E_BUFFER);
-    CHECK(guard_same(&lb, 0xEE));
-    guard_free(&lb);
-    /* A capacity that lies (SIZE_MAX) over a buffer of exactly the needed
-    ** size: the library writes only what it needs, so nothing faults. */
-    line = (char *)guard_alloc(&lb, SUDOKU_LINE_SIZE, 3, 0xEE);
-    CHECK_RC(CALL(sudoku_format(g, line, SIZE_MAX)), SUDOKU_OK);
-    CHECK(guard_intact(&lb));
-    guard_free(&lb);
-    line = (char *)guard_alloc(&lb, SUDOKU_PRETTY_SIZE, 1, 0xEE);
-    CHECK_RC(CALL(sudoku_format_pretty(g, line, SIZE_MAX)), SUDOKU_OK);
-    CHECK(guard_intact(&lb));
-    guard_free(&lb);
-    /* Formatting a grid into its own memory: the grid is read first. */
-    {
-        uint8_t both[SUDOKU_PRETTY_SIZE + 1];
-        guard_grid(guard_classic, both);
-        CHECK_RC(CALL(sudoku_format(both, (char *)both, sizeof both)), SUDOKU_OK);
-        CHECK(strcmp((char *)both, guard_classic) == 0);
-        guard_grid(guard_classic, both);
-        CHECK_RC(CALL(sudoku_format_pretty(both, (char *)both + 1, sizeof both - 1)), SUDOKU_OK);
-        CHECK(strncmp((char *)both + 1, "5 3 . | . 7 . | . . .\n", 22) == 0);
-    }
-    CHECK(guard_intact(&gb));
-    guard_free(&gb);
-}
-
 /* ------------------------------------------------------ option structs -- */
 
-/* A call of an export that takes a result struct starting with uint32_t
-** size, on the struct at st (the other arguments fixed by the caller). */
+/* A call of an export that takes a struct starting with uint32_t size, on
+** the struct at st (the other arguments fixed by the caller). */
 typedef int32_t (*struct_call)(void *st);
+
+static const uint8_t *call_puzzle, *call_grid;
+
+static int32_t call_validate(void *st)
+{
+    return sudoku_validate(call_puzzle, st);
+}
 
 /* check_struct_sizes calls an export with its struct in a guarded buffer of
 ** exactly real bytes and a size field that is too small (SUDOKU_E_ARG, and
@@ -456,20 +327,219 @@ static int32_t check_struct_sizes(struct_call call, size_t real)
     return first;
 }
 
+/* check_option_sizes calls an export with its option struct (all options
+** 0) in a guarded buffer of real + 16 bytes: a size too small is refused
+** (SUDOKU_E_ARG); the exact size and real + 16 with zeros past real give
+** the same status; a byte not zero there is refused (an option this library
+** does not know); sizes past the buffer but above the library's bound are
+** refused before anything is read (reading past the buffer would fault).
+** Returns the status of the exact call. */
+static int32_t check_option_sizes(struct_call call, size_t real)
+{
+    const uint32_t small[] = {0, 1, 4, (uint32_t)real - 1};
+    const uint32_t huge[] = {(1u << 16) + 1, UINT32_MAX};
+    guarded sb;
+    unsigned char *st = guard_alloc(&sb, real + 16, 0, 0);
+    uint32_t size, k;
+    int32_t first;
+
+    for (k = 0; k < 4; k++) {
+        memcpy(st, &small[k], 4);
+        CHECK_RC(CALL(call(st)), SUDOKU_E_ARG);
+    }
+    size = (uint32_t)real;
+    memcpy(st, &size, 4);
+    first = CALL(call(st));
+    size = (uint32_t)real + 16;
+    memcpy(st, &size, 4);
+    CHECK_RC(CALL(call(st)), first);
+    for (k = 0; k < 16; k++) {
+        st[real + k] = 1;
+        CHECK_RC(CALL(call(st)), SUDOKU_E_ARG);
+        st[real + k] = 0;
+    }
+    for (k = 0; k < 2; k++) {
+        memcpy(st, &huge[k], 4);
+        CHECK_RC(CALL(call(st)), SUDOKU_E_ARG);
+    }
+    CHECK(guard_intact(&sb));
+    guard_free(&sb);
+    return first;
+}
+
+/* --------------------------------------------------------- validate -- */
+
+static void check_validate(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded cb;
+    sudoku_error *e = (sudoku_error *)(void *)guard_reuse(&cb, sizeof *e, 0, 0xEE);
+    int32_t cells[2];
+    (void)solvable_known;
+    ref_rules(grid, cells);
+    e->size = sizeof *e;
+    CHECK_RC(CALL(sudoku_validate(grid, e)), want);
+    CHECK(e->status == want && e->cells[0] == cells[0] && e->cells[1] == cells[1]);
+    CHECK(e->n_cells == (want == SUDOKU_E_CONFLICT ? 2 : want == SUDOKU_E_RANGE ? 1 : 0));
+    CHECK(memchr(e->message, 0, sizeof e->message) != NULL && (want == SUDOKU_OK) == (e->message[0] == 0));
+    if (want == SUDOKU_E_RANGE) CHECK(e->digit == grid[cells[0]]);
+    if (want == SUDOKU_E_CONFLICT) CHECK(e->digit == grid[cells[0]] && e->unit >= 0 && e->unit < 27);
+    CHECK_RC(CALL(sudoku_validate(grid, NULL)), want);
+    CHECK(guard_intact(&cb));
+}
+
+static void hostile_validate(void)
+{
+    guarded gb;
+    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
+
+    CHECK_RC(CALL(sudoku_validate(NULL, NULL)), SUDOKU_E_ARG);
+    {
+        sudoku_error e;
+        memset(&e, 0x77, sizeof e);
+        e.size = sizeof e;
+        CHECK_RC(CALL(sudoku_validate(NULL, &e)), SUDOKU_E_ARG);
+        CHECK(e.status == 0x77777777);
+    }
+    each_grid(check_validate);
+
+    /* The error struct's size: too small refused, larger written only as
+    ** far as the library's fields. */
+    g[3] = 4;
+    g[30] = 4; /* column 4: cells 3 and 30 */
+    call_puzzle = g;
+    CHECK_RC(check_struct_sizes(call_validate, sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
+    /* The error written over the grid it reports on (the grid inside its
+    ** message): the grid is read first. */
+    {
+        union { sudoku_error e; uint8_t b[sizeof(sudoku_error)]; } both;
+        uint8_t *grid = both.b + 100;
+        memset(grid, 0, 81);
+        grid[0] = grid[80] = 9;
+        grid[8] = 9;
+        both.e.size = sizeof both.e;
+        CHECK_RC(CALL(sudoku_validate(grid, &both.e)), SUDOKU_E_CONFLICT);
+        CHECK(both.e.cells[0] == 0 && both.e.cells[1] == 8 && both.e.unit == 0);
+    }
+    CHECK(guard_intact(&gb));
+    guard_free(&gb);
+}
+
+/* ----------------------------------------------------------- format -- */
+
+static void check_format(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded lb, pb;
+    char *line = (char *)guard_reuse(&lb, SUDOKU_LINE_SIZE, 0, 0xEE);
+    char *pretty = (char *)guard_reuse(&pb, SUDOKU_PRETTY_SIZE, 0, 0xEE);
+    int32_t fmt = CALL(sudoku_format(grid, line, SUDOKU_LINE_SIZE));
+    int32_t pst = CALL(sudoku_format_pretty(grid, pretty, SUDOKU_PRETTY_SIZE));
+    int i;
+    (void)solvable_known;
+    if (want == SUDOKU_E_RANGE) {
+        CHECK_RC(fmt, SUDOKU_E_RANGE);
+        CHECK_RC(pst, SUDOKU_E_RANGE);
+        CHECK(guard_same(&lb, 0xEE) && guard_same(&pb, 0xEE));
+    } else {
+        uint8_t back[81];
+        CHECK_RC(fmt, SUDOKU_OK);
+        CHECK_RC(pst, SUDOKU_OK);
+        CHECK(line[81] == 0 && strlen(pretty) == SUDOKU_PRETTY_SIZE - 1);
+        for (i = 0; i < 81; i++)
+            CHECK(line[i] == (grid[i] ? '0' + grid[i] : '.'));
+        CHECK_RC(CALL(sudoku_parse(pretty, (int32_t)strlen(pretty), back)), SUDOKU_OK);
+        CHECK(memcmp(back, grid, 81) == 0);
+    }
+    CHECK(guard_intact(&lb) && guard_intact(&pb));
+}
+
+static void hostile_format(void)
+{
+    static const int32_t small_caps[] = {0, 1, 2, 80, 81};
+    guarded gb, lb;
+    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
+    char *line;
+    size_t k;
+
+    CHECK_RC(CALL(sudoku_format(g, (char *)g, -1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_format_pretty(g, (char *)g, INT32_MIN)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_format(NULL, (char *)g, 82)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_format(g, NULL, 82)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_format(g, NULL, 0)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_format_pretty(NULL, (char *)g, 300)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_format_pretty(g, NULL, 300)), SUDOKU_E_ARG);
+    each_grid(check_format);
+
+    /* Small capacities get SUDOKU_E_BUFFER and no write, with the buffer of
+    ** exactly that size ending at the guard page. */
+    for (k = 0; k < sizeof small_caps / sizeof small_caps[0]; k++) {
+        line = (char *)guard_alloc(&lb, (size_t)small_caps[k], 0, 0xEE);
+        CHECK_RC(CALL(sudoku_format(g, line, small_caps[k])), SUDOKU_E_BUFFER);
+        CHECK_RC(CALL(sudoku_format_pretty(g, line, small_caps[k])), SUDOKU_E_BUFFER);
+        CHECK(guard_same(&lb, 0xEE) && guard_intact(&lb));
+        guard_free(&lb);
+    }
+    line = (char *)guard_alloc(&lb, SUDOKU_PRETTY_SIZE - 1, 0, 0xEE);
+    CHECK_RC(CALL(sudoku_format_pretty(g, line, SUDOKU_PRETTY_SIZE - 1)), SUDOKU_E_BUFFER);
+    CHECK(guard_same(&lb, 0xEE));
+    guard_free(&lb);
+    /* A capacity that lies (INT32_MAX) over a buffer of exactly the needed
+    ** size: the library writes only what it needs, so nothing faults. */
+    line = (char *)guard_alloc(&lb, SUDOKU_LINE_SIZE, 3, 0xEE);
+    CHECK_RC(CALL(sudoku_format(g, line, INT32_MAX)), SUDOKU_OK);
+    CHECK(guard_intact(&lb));
+    guard_free(&lb);
+    line = (char *)guard_alloc(&lb, SUDOKU_PRETTY_SIZE, 1, 0xEE);
+    CHECK_RC(CALL(sudoku_format_pretty(g, line, INT32_MAX)), SUDOKU_OK);
+    CHECK(guard_intact(&lb));
+    guard_free(&lb);
+    /* Formatting a grid into its own memory: the grid is read first. */
+    {
+        uint8_t both[SUDOKU_PRETTY_SIZE + 1];
+        guard_grid(guard_classic, both);
+        CHECK_RC(CALL(sudoku_format(both, (char *)both, (int32_t)sizeof both)), SUDOKU_OK);
+        CHECK(strcmp((char *)both, guard_classic) == 0);
+        guard_grid(guard_classic, both);
+        CHECK_RC(CALL(sudoku_format_pretty(both, (char *)both + 1, (int32_t)sizeof both - 1)), SUDOKU_OK);
+        CHECK(strncmp((char *)both + 1, "5 3 . | . 7 . | . . .\n", 22) == 0);
+    }
+    CHECK(guard_intact(&gb));
+    guard_free(&gb);
+}
+
 /* ------------------------------------------------------- hint, rate -- */
 
-static const uint8_t *call_puzzle, *call_grid;
 static const uint16_t *call_marks;
 
 static int32_t call_hint(void *st)
 {
     char text[64];
-    return sudoku_hint(call_puzzle, call_grid, call_marks, st, text, sizeof text);
+    return sudoku_hint(call_puzzle, call_grid, call_marks, NULL, st, text, sizeof text);
+}
+
+static int32_t call_hint_options(void *st)
+{
+    sudoku_hint_result h;
+    h.size = sizeof h;
+    return sudoku_hint(call_puzzle, call_grid, call_marks, st, &h, NULL, 0);
 }
 
 static int32_t call_rate(void *st)
 {
-    return sudoku_rate(call_puzzle, st);
+    return sudoku_rate(call_puzzle, NULL, st, NULL);
+}
+
+static int32_t call_rate_options(void *st)
+{
+    sudoku_rate_result r;
+    r.size = sizeof r;
+    return sudoku_rate(call_puzzle, st, &r, NULL);
+}
+
+static int32_t call_rate_control(void *st)
+{
+    sudoku_rate_result r;
+    r.size = sizeof r;
+    return sudoku_rate(call_puzzle, NULL, &r, st);
 }
 
 /* expect_logic predicts the solution count (0, 1, 2 for more) of a grid that
@@ -490,7 +560,7 @@ static void check_hint(const uint8_t *grid, int32_t want, int solvable_known)
     int32_t st, n;
     (void)solvable_known;
     h->size = sizeof *h;
-    st = CALL(sudoku_hint(grid, grid, NULL, h, text, 100));
+    st = CALL(sudoku_hint(grid, grid, NULL, NULL, h, text, 100));
     if (want != SUDOKU_OK) {
         CHECK_RC(st, want);
         return;
@@ -516,11 +586,11 @@ static void check_hint(const uint8_t *grid, int32_t want, int solvable_known)
 static void check_rate(const uint8_t *grid, int32_t want, int solvable_known)
 {
     static guarded rb;
-    sudoku_rating *r = (sudoku_rating *)(void *)guard_reuse(&rb, sizeof *r, 0, 0xEE);
+    sudoku_rate_result *r = (sudoku_rate_result *)(void *)guard_reuse(&rb, sizeof *r, 0, 0xEE);
     int32_t st, n, t, sum = 0;
     (void)solvable_known;
     r->size = sizeof *r;
-    st = CALL(sudoku_rate(grid, r));
+    st = CALL(sudoku_rate(grid, NULL, r, NULL));
     if (want != SUDOKU_OK) {
         CHECK_RC(st, want);
         CHECK(r->size == sizeof *r);
@@ -544,50 +614,56 @@ static void hostile_logic(void)
     uint8_t *g = guard_alloc(&gb, 81, 0, 0);
     uint16_t *marks;
     sudoku_hint_result h;
-    sudoku_rating r;
+    sudoku_rate_result r;
     char text[SUDOKU_HINT_TEXT_SIZE];
-    size_t cap;
+    int32_t cap;
     int i;
 
     guard_grid(guard_classic, g);
     h.size = sizeof h;
     r.size = sizeof r;
-    CHECK_RC(CALL(sudoku_hint(NULL, g, NULL, &h, text, sizeof text)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_hint(g, NULL, NULL, &h, text, sizeof text)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, text, sizeof text)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, NULL, SIZE_MAX)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, NULL, 0)), SUDOKU_OK);
-    CHECK_RC(CALL(sudoku_rate(NULL, &r)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_rate(g, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(NULL, g, NULL, NULL, &h, text, sizeof text)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, NULL, NULL, NULL, &h, text, sizeof text)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, NULL, text, sizeof text)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, &h, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, &h, NULL, INT32_MAX)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, &h, text, -1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, &h, text, INT32_MIN)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, &h, NULL, 0)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_rate(NULL, NULL, &r, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_rate(g, NULL, NULL, NULL)), SUDOKU_E_ARG);
 
     /* Wrong size fields. */
     call_puzzle = call_grid = g;
     call_marks = NULL;
     CHECK_RC(check_struct_sizes(call_hint, sizeof(sudoku_hint_result)), SUDOKU_OK);
-    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rating)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_hint_options, sizeof(sudoku_hint_options)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_rate_options, sizeof(sudoku_rate_options)), SUDOKU_OK);
+    /* (Its bytes are all 0xEE, so cancel is set: the rating is cancelled.) */
+    CHECK_RC(check_struct_sizes(call_rate_control, sizeof(sudoku_control)), SUDOKU_E_CANCELLED);
     call_puzzle = guard_alloc(&mb, 81, 0, 0); /* the empty grid: not unique */
-    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rating)), SUDOKU_E_NOT_UNIQUE);
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
     guard_free(&mb);
 
     /* Every text capacity up to past the text, the buffer exactly that big. */
     for (cap = 0; cap <= 200; cap++) {
-        char *t = (char *)guard_alloc(&mb, cap, 0, 0xEE);
+        char *t = (char *)guard_alloc(&mb, (size_t)cap, 0, 0xEE);
         h.size = sizeof h;
-        CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, cap ? t : NULL, cap)), SUDOKU_OK);
+        CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, &h, cap ? t : NULL, cap)), SUDOKU_OK);
         if (cap > 0) {
-            CHECK(memchr(t, 0, cap) != NULL);
-            CHECK(strlen(t) == (h.text_len < cap ? h.text_len : strlen(t)));
-            CHECK(strlen(t) <= cap - 1);
+            CHECK(memchr(t, 0, (size_t)cap) != NULL);
+            CHECK(strlen(t) == (h.text_len < cap ? (size_t)h.text_len : strlen(t)));
+            CHECK(strlen(t) <= (size_t)cap - 1);
         }
         CHECK(guard_intact(&mb));
         guard_free(&mb);
     }
-    /* A capacity that lies (SIZE_MAX) over a buffer of SUDOKU_HINT_TEXT_SIZE. */
+    /* A capacity that lies (INT32_MAX) over a buffer of SUDOKU_HINT_TEXT_SIZE. */
     {
         char *t = (char *)guard_alloc(&mb, SUDOKU_HINT_TEXT_SIZE, 0, 0xEE);
-        CHECK_RC(CALL(sudoku_hint(g, g, NULL, &h, t, SIZE_MAX)), SUDOKU_OK);
-        CHECK(strlen(t) == h.text_len);
+        CHECK_RC(CALL(sudoku_hint(g, g, NULL, NULL, &h, t, INT32_MAX)), SUDOKU_OK);
+        CHECK(strlen(t) == (size_t)h.text_len);
         guard_free(&mb);
     }
     /* Pencil marks: every mask value in every cell would be 81 x 65536
@@ -601,7 +677,7 @@ static void hostile_logic(void)
             memcpy(&marks[c], &m, 2);
         }
         h.size = sizeof h;
-        CHECK_RC(CALL(sudoku_hint(g, g, marks, &h, text, sizeof text)), SUDOKU_OK);
+        CHECK_RC(CALL(sudoku_hint(g, g, marks, NULL, &h, text, sizeof text)), SUDOKU_OK);
         CHECK(h.status == SUDOKU_HINT_STEP || h.status == SUDOKU_HINT_MISTAKES);
     }
     guard_free(&mb);
@@ -610,9 +686,9 @@ static void hostile_logic(void)
         uint8_t play[81];
         memcpy(play, g, 81);
         play[2] = 200;
-        CHECK_RC(CALL(sudoku_hint(g, play, NULL, &h, text, sizeof text)), SUDOKU_E_RANGE);
+        CHECK_RC(CALL(sudoku_hint(g, play, NULL, NULL, &h, text, sizeof text)), SUDOKU_E_RANGE);
         play[2] = 1; /* r1c3 is 4 in the solution */
-        CHECK_RC(CALL(sudoku_hint(g, play, NULL, &h, text, sizeof text)), SUDOKU_OK);
+        CHECK_RC(CALL(sudoku_hint(g, play, NULL, NULL, &h, text, sizeof text)), SUDOKU_OK);
         CHECK(h.status == SUDOKU_HINT_MISTAKES && h.mistakes[2] == SUDOKU_MISTAKE_DIGIT && h.n_mistakes == 1);
     }
     sampled = 1;
@@ -627,7 +703,7 @@ static void hostile_logic(void)
 
 static void hostile_batch(void)
 {
-    static const size_t huge[] = {(size_t)INT32_MAX + 1, SIZE_MAX, SIZE_MAX / 81};
+    static const int32_t bad_n[] = {-1, -81, INT32_MIN};
     guarded pb, sb, cb, tb;
     enum { N = 40 };
     uint8_t *puz = guard_alloc(&pb, N * 81, 0, 0);
@@ -638,24 +714,36 @@ static void hostile_batch(void)
     size_t h;
     int i, threads;
 
-    CHECK_RC(CALL(sudoku_solve_batch(NULL, 1, sol, sts, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_solve_batch(puz, 1, NULL, sts, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_solve_batch(puz, 1, sol, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_count_solutions_batch(NULL, 1, 2, counts, sts, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 2, NULL, sts, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 2, counts, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 0, counts, sts, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, INT32_MIN, counts, sts, 1)), SUDOKU_E_ARG);
-    /* Counts the library must refuse before touching the buffers (which are
-    ** only N items long: reading item N would fault). */
-    for (h = 0; h < sizeof huge / sizeof huge[0]; h++) {
-        CHECK_RC(CALL(sudoku_solve_batch(puz, huge[h], sol, sts, 1)), SUDOKU_E_ARG);
-        CHECK_RC(CALL(sudoku_count_solutions_batch(puz, huge[h], 2, counts, sts, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_solve_batch(NULL, 1, sol, sts, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_solve_batch(puz, 1, NULL, sts, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_solve_batch(puz, 1, sol, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(NULL, 1, 2, counts, sts, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 2, NULL, sts, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 2, counts, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 0, counts, sts, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, INT32_MIN, counts, sts, 1, NULL)), SUDOKU_E_ARG);
+    /* Counts the library must refuse before touching the buffers. */
+    for (h = 0; h < sizeof bad_n / sizeof bad_n[0]; h++) {
+        CHECK_RC(CALL(sudoku_solve_batch(puz, bad_n[h], sol, sts, 1, NULL)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_count_solutions_batch(puz, bad_n[h], 2, counts, sts, 1, NULL)), SUDOKU_E_ARG);
+    }
+    /* A control too small, in a guarded buffer of its size. */
+    {
+        guarded kb;
+        sudoku_control *ctl = (sudoku_control *)(void *)guard_alloc(&kb, sizeof *ctl, 0, 0);
+        const uint32_t small[] = {0, 1, 4, (uint32_t)sizeof *ctl - 1};
+        for (h = 0; h < 4; h++) {
+            ctl->size = small[h];
+            CHECK_RC(CALL(sudoku_solve_batch(puz, 1, sol, sts, 1, ctl)), SUDOKU_E_ARG);
+            CHECK_RC(CALL(sudoku_count_solutions_batch(puz, 1, 2, counts, sts, 1, ctl)), SUDOKU_E_ARG);
+        }
+        CHECK(guard_intact(&kb));
+        guard_free(&kb);
     }
     CHECK(guard_same(&sb, 0xEE) && guard_same(&cb, 0xEE) && guard_same(&tb, 0xEE));
     /* n = 0 with NULL buffers is an empty batch. */
-    CHECK_RC(CALL(sudoku_solve_batch(NULL, 0, NULL, NULL, 1)), SUDOKU_OK);
-    CHECK_RC(CALL(sudoku_count_solutions_batch(NULL, 0, 2, NULL, NULL, 1)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_solve_batch(NULL, 0, NULL, NULL, 1, NULL)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_count_solutions_batch(NULL, 0, 2, NULL, NULL, 1, NULL)), SUDOKU_OK);
 
     /* A batch of hostile grids, every thread count from -1 to 9: each item
     ** gets the status its own check predicts; the buffers are exactly N
@@ -667,8 +755,8 @@ static void hostile_batch(void)
     }
     for (threads = -1; threads <= (quick ? 2 : 9); threads++) {
         memset(sts, 0xEE, N * 4);
-        CALL(sudoku_solve_batch(puz, N, sol, sts, threads));
-        CALL(sudoku_count_solutions_batch(puz, N, 3, counts, sts + 0, threads));
+        CALL(sudoku_solve_batch(puz, N, sol, sts, threads, NULL));
+        CALL(sudoku_count_solutions_batch(puz, N, 3, counts, sts + 0, threads, NULL));
         for (i = 0; i < N; i++) {
             want = ref_rules(puz + 81 * i, cells);
             if (want == SUDOKU_OK) {
@@ -681,7 +769,7 @@ static void hostile_batch(void)
     }
     /* In place: puzzles and solutions the same array. */
     memset(sts, 0xEE, N * 4);
-    CALL(sudoku_solve_batch(puz, N, puz, sts, 2));
+    CALL(sudoku_solve_batch(puz, N, puz, sts, 2, NULL));
     for (i = 0; i < N; i++)
         if (sts[i] == SUDOKU_OK) CHECK(ref_solution(puz + 81 * i, puz + 81 * i));
     CHECK(guard_intact(&pb) && guard_intact(&sb) && guard_intact(&cb) && guard_intact(&tb));
@@ -695,6 +783,17 @@ static void hostile_batch(void)
 
 static sudoku_generate_options gen_opts;
 
+static int32_t call_generate_options(void *st)
+{
+    static uint8_t p[81];
+    sudoku_generate_options *o = st;
+    int32_t rc;
+    o->max_attempts = 1;
+    rc = sudoku_generate(o, p, NULL, NULL, NULL);
+    o->max_attempts = 0;
+    return rc;
+}
+
 static void hostile_generate(void)
 {
     const uint32_t small[] = {0, 1, 4, (uint32_t)sizeof(sudoku_generate_options) - 1};
@@ -702,7 +801,7 @@ static void hostile_generate(void)
     sudoku_generate_options *o;
     uint8_t *puz = guard_alloc(&pb, 81, 0, 0xEE);
     uint8_t sol[81];
-    sudoku_rating r;
+    sudoku_rate_result r;
     int32_t st, n;
     size_t k;
     struct timespec t0, t1;
@@ -712,18 +811,20 @@ static void hostile_generate(void)
     o = (sudoku_generate_options *)(void *)guard_alloc(&ob, sizeof *o, 0, 0);
     o->size = sizeof *o;
     o->max_attempts = 1;
-    CHECK_RC(CALL(sudoku_generate(NULL, puz, sol, NULL)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_generate(o, NULL, sol, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate(o, NULL, sol, NULL, NULL)), SUDOKU_E_ARG);
     CHECK(guard_same(&pb, 0xEE));
     for (k = 0; k < sizeof small / sizeof small[0]; k++) {
         o->size = small[k];
-        CHECK_RC(CALL(sudoku_generate(o, puz, sol, NULL)), SUDOKU_E_ARG);
-        CHECK_RC(CALL(sudoku_generate_batch(o, 1, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_generate(o, puz, sol, NULL, NULL)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_generate_batch(o, 1, puz, NULL, NULL, NULL, 1, NULL)), SUDOKU_E_ARG);
         CHECK(guard_same(&pb, 0xEE));
     }
     o->size = sizeof *o;
     r.size = 3; /* a rating struct too small */
-    CHECK_RC(CALL(sudoku_generate(o, puz, sol, &r)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate(o, puz, sol, &r, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, 1, puz, NULL, &r, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK(guard_same(&pb, 0xEE));
+    CHECK_RC(check_option_sizes(call_generate_options, sizeof(sudoku_generate_options)), SUDOKU_OK);
     /* Bad option values. */
     {
         sudoku_generate_options bad;
@@ -742,18 +843,22 @@ static void hostile_generate(void)
             case 7: bad.min_rating = 50; bad.max_rating = 40; break;
             default: bad.max_attempts = INT32_MIN; break;
             }
-            CHECK_RC(CALL(sudoku_generate(&bad, puz, sol, NULL)), SUDOKU_E_ARG);
+            CHECK_RC(CALL(sudoku_generate(&bad, puz, sol, NULL, NULL)), SUDOKU_E_ARG);
+            CHECK_RC(CALL(sudoku_generate_batch(&bad, 2, puz, NULL, NULL, NULL, 1, NULL)), SUDOKU_E_ARG);
         }
         CHECK(guard_same(&pb, 0xEE));
     }
-    CHECK_RC(CALL(sudoku_generate_batch(o, 0, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_generate_batch(o, -1, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_generate_batch(o, INT32_MIN, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_generate_batch(o, 1, NULL, NULL, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_generate_batch(NULL, 1, puz, NULL, NULL, 1)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, -1, puz, NULL, NULL, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, INT32_MIN, puz, NULL, NULL, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, (1 << 24) + 1, puz, NULL, NULL, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_generate_batch(o, 1, NULL, NULL, NULL, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK(guard_same(&pb, 0xEE));
+    /* n = 0 with NULL buffers is an empty batch; NULL options are all 0. */
+    CHECK_RC(CALL(sudoku_generate_batch(o, 0, NULL, NULL, NULL, NULL, 1, NULL)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_generate_batch(NULL, 1, puz, NULL, NULL, NULL, 1, NULL)), SUDOKU_OK);
 
     /* A good call: the puzzle is proper and the solution solves it. */
-    st = CALL(sudoku_generate(o, puz, sol, NULL));
+    st = CALL(sudoku_generate(o, puz, sol, NULL, NULL));
     CHECK(st == SUDOKU_OK || st == SUDOKU_E_LIMIT);
     CHECK_RC(CALL(sudoku_count_solutions(puz, 2, &n)), SUDOKU_OK);
     CHECK(n == 1 && ref_solution(puz, sol));
@@ -769,7 +874,7 @@ static void hostile_generate(void)
     gen_opts.max_attempts = INT32_MAX;
     gen_opts.budget_ms = 300;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    st = CALL(sudoku_generate(&gen_opts, puz, sol, NULL));
+    st = CALL(sudoku_generate(&gen_opts, puz, sol, NULL, NULL));
     clock_gettime(CLOCK_MONOTONIC, &t1);
     wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     CHECK_RC(st, SUDOKU_E_LIMIT);
@@ -786,9 +891,9 @@ static void hostile_generate(void)
 
 /* expect_text predicts sudoku_parse for text[0..n): SUDOKU_E_PARSE for a
 ** stray byte or a count other than 81, else SUDOKU_OK and the cells. */
-static int32_t expect_text(const char *text, size_t n, uint8_t *cells)
+static int32_t expect_text(const char *text, int32_t n, uint8_t *cells)
 {
-    size_t i;
+    int32_t i;
     int count = 0;
     for (i = 0; i < n; i++) {
         unsigned char b = (unsigned char)text[i];
@@ -802,18 +907,26 @@ static int32_t expect_text(const char *text, size_t n, uint8_t *cells)
     return count == 81 ? SUDOKU_OK : SUDOKU_E_PARSE;
 }
 
+static const char *call_text;
+
+static int32_t call_check_text(void *st)
+{
+    uint8_t g[81];
+    return sudoku_check_text(call_text, 81, g, st);
+}
+
 /* check_text_call parses text[0..n) with both sudoku_parse and
 ** sudoku_check_text, the text in a guarded buffer that ends where it ends. */
-static void check_text_call(const char *src, size_t n)
+static void check_text_call(const char *src, int32_t n)
 {
     static guarded tb, gb, mb;
-    char *text = (char *)guard_reuse(&tb, n, 0, 0);
+    char *text = (char *)guard_reuse(&tb, (size_t)n, 0, 0);
     uint8_t *g = guard_reuse(&gb, 81, 0, 0xEE);
-    char *msg = (char *)guard_reuse(&mb, SUDOKU_MESSAGE_SIZE, 0, 0xEE);
+    sudoku_error *e = (sudoku_error *)(void *)guard_reuse(&mb, sizeof *e, 0, 0xEE);
     uint8_t want_cells[81];
     int32_t want, st, cells[2];
 
-    memcpy(text, src, n);
+    memcpy(text, src, (size_t)n);
     want = expect_text(text, n, want_cells);
     st = CALL(sudoku_parse(text, n, g));
     CHECK_RC(st, want);
@@ -823,21 +936,27 @@ static void check_text_call(const char *src, size_t n)
         CHECK(guard_same(&gb, 0xEE));
     if (want == SUDOKU_OK) want = ref_rules(want_cells, cells);
     memset(g, 0xEE, 81);
-    st = CALL(sudoku_check_text(text, n, g, msg, SUDOKU_MESSAGE_SIZE));
+    e->size = sizeof *e;
+    st = CALL(sudoku_check_text(text, n, g, e));
     CHECK_RC(st, want);
-    CHECK(memchr(msg, 0, SUDOKU_MESSAGE_SIZE) != NULL);
-    CHECK((want == SUDOKU_OK) == (msg[0] == 0));
+    CHECK(e->status == want);
+    CHECK(memchr(e->message, 0, SUDOKU_MESSAGE_SIZE) != NULL);
+    CHECK((want == SUDOKU_OK) == (e->message[0] == 0));
+    if (want == SUDOKU_E_PARSE)
+        CHECK(e->n_cells == 0 && (e->offset >= 0 ? e->offset < n && e->line >= 1 && e->cells_found == 0
+                                                 : e->line == 0 && e->cells_found != 81));
+    if (want == SUDOKU_E_CONFLICT) CHECK(e->n_cells == 2 && e->cells[0] == cells[0] && e->cells[1] == cells[1]);
     if (want != SUDOKU_OK) CHECK(guard_same(&gb, 0xEE));
     CHECK(guard_intact(&tb) && guard_intact(&gb) && guard_intact(&mb));
 }
 
 static void hostile_parse(void)
 {
-    static const size_t huge[] = {SUDOKU_TEXT_MAX + 1, SIZE_MAX, SIZE_MAX / 2, (size_t)INT32_MAX + 1};
+    static const int32_t huge[] = {SUDOKU_TEXT_MAX + 1, INT32_MAX, -1, INT32_MIN};
     char text[200];
     uint8_t g[81];
     int values[256], nv = byte_values(values), i, k;
-    size_t h, cap;
+    size_t h;
     guarded tb, mb;
 
     /* NULL pointers and lengths the library must refuse without reading:
@@ -848,13 +967,11 @@ static void hostile_parse(void)
     CHECK_RC(CALL(sudoku_parse(NULL, 81, g)), SUDOKU_E_ARG);
     CHECK_RC(CALL(sudoku_parse(NULL, 0, g)), SUDOKU_E_ARG);
     CHECK_RC(CALL(sudoku_parse(t81, 81, NULL)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_check_text(NULL, 81, g, NULL, 0)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_check_text(t81, 81, NULL, NULL, 0)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_check_text(t81, 81, g, NULL, 1)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_check_text(t81, 81, g, NULL, SIZE_MAX)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_check_text(NULL, 81, g, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_check_text(t81, 81, NULL, NULL)), SUDOKU_E_ARG);
     for (h = 0; h < sizeof huge / sizeof huge[0]; h++) {
         CHECK_RC(CALL(sudoku_parse(t81, huge[h], g)), SUDOKU_E_ARG);
-        CHECK_RC(CALL(sudoku_check_text(t81, huge[h], g, NULL, 0)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_check_text(t81, huge[h], g, NULL)), SUDOKU_E_ARG);
     }
     CHECK_RC(CALL(sudoku_parse(t81, 0, g)), SUDOKU_E_PARSE);
     CHECK_RC(CALL(sudoku_parse(t81, 80, g)), SUDOKU_E_PARSE);
@@ -864,7 +981,7 @@ static void hostile_parse(void)
         CHECK(memcmp(g, e, 81) == 0);
     }
     CHECK_RC(CALL(sudoku_parse(t81, 81, g)), SUDOKU_OK);
-    CHECK_RC(CALL(sudoku_check_text(t81, 81, g, NULL, 0)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_check_text(t81, 81, g, NULL)), SUDOKU_OK);
     /* Parsing the text into its own buffer. */
     CHECK_RC(CALL(sudoku_parse(t81, 81, (uint8_t *)t81)), SUDOKU_OK);
     CHECK(t81[0] == 5 && t81[2] == 0 && t81[80] == 9);
@@ -891,27 +1008,20 @@ static void hostile_parse(void)
         }
     check_text_call(guard_classic, 82);
 
-    /* Every message capacity from 0 to past the largest message: the buffer
-    ** is exactly that size, so a write past it faults. */
+    /* The error struct: sizes too small refused, larger ones written only
+    ** as far as the library's fields; the longest messages (a stray byte
+    ** late in a long text) fit. */
     memcpy(text, guard_classic, 81);
     text[10] = '6'; /* two 6s in row 2, at r2c1 and r2c2 */
-    for (cap = 0; cap <= SUDOKU_MESSAGE_SIZE + 4; cap++) {
-        char *msg = (char *)guard_alloc(&mb, cap, 0, 0xEE);
-        CHECK_RC(CALL(sudoku_check_text(text, 81, g, cap ? msg : NULL, cap)), SUDOKU_E_CONFLICT);
-        if (cap > 0) {
-            CHECK(memchr(msg, 0, cap) != NULL);
-            CHECK(cap == 1 || strncmp(msg, "sudoku: digit 6", cap - 1 < 15 ? cap - 1 : 15) == 0);
-        }
-        CHECK(guard_intact(&mb));
-        guard_free(&mb);
-    }
-    /* A message capacity that lies (SIZE_MAX) over SUDOKU_MESSAGE_SIZE bytes. */
+    call_text = text;
+    CHECK_RC(check_struct_sizes(call_check_text, sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
     {
-        char *msg = (char *)guard_alloc(&mb, SUDOKU_MESSAGE_SIZE, 0, 0xEE);
-        char *bad = (char *)guard_alloc(&tb, 4096, 0, 'x'); /* the longest messages: a stray byte late */
+        sudoku_error *e = (sudoku_error *)(void *)guard_alloc(&mb, sizeof *e, 0, 0xEE);
+        char *bad = (char *)guard_alloc(&tb, 4096, 0, 'x');
         memcpy(bad + 4096 - 81, guard_classic, 81);
-        CHECK_RC(CALL(sudoku_check_text(bad, 4096, g, msg, SIZE_MAX)), SUDOKU_E_PARSE);
-        CHECK(strstr(msg, "'x'") != NULL);
+        e->size = sizeof *e;
+        CHECK_RC(CALL(sudoku_check_text(bad, 4096, g, e)), SUDOKU_E_PARSE);
+        CHECK(strstr(e->message, "'x'") != NULL && e->offset == 0);
         CHECK(guard_intact(&mb));
         guard_free(&mb);
         guard_free(&tb);
@@ -926,6 +1036,8 @@ static void hostile_misc(void)
     for (s = -1000; s <= 1000; s++) CHECK(CALL(sudoku_status_string(s)) != NULL);
     CHECK(CALL(sudoku_status_string(INT32_MIN)) != NULL);
     CHECK(CALL(sudoku_status_string(INT32_MAX)) != NULL);
+    for (s = -1000; s <= 1000; s++) CHECK(CALL(sudoku_status_message(s)) != NULL);
+    CHECK(CALL(sudoku_status_message(INT32_MIN)) != NULL && CALL(sudoku_status_message(INT32_MAX)) != NULL);
     for (s = -1000; s <= 1000; s++) CHECK(CALL(sudoku_technique_name(s)) != NULL && CALL(sudoku_level_name(s)) != NULL);
     CHECK(CALL(sudoku_technique_name(INT32_MIN)) != NULL && CALL(sudoku_level_name(INT32_MAX)) != NULL);
     CHECK(CALL(sudoku_abi_version()) == SUDOKU_ABI_VERSION);

@@ -40,15 +40,19 @@ static void cheap_call(long i, const uint8_t *puzzle, const uint8_t *solution)
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x";
     uint8_t g[81];
     char buf[SUDOKU_PRETTY_SIZE];
-    int32_t st = SUDOKU_OK, cells[2], n = 0;
+    int32_t st = SUDOKU_OK, n = 0;
+    sudoku_error err;
 
     switch (i % 9) {
     case 0: st = sudoku_parse(guard_classic, 81, g); break;
-    case 1: st = sudoku_validate(puzzle, cells); break;
+    case 1: err.size = sizeof err; st = sudoku_validate(puzzle, &err); break;
     case 2: st = sudoku_format(puzzle, buf, sizeof buf); break;
     case 3: st = sudoku_format_pretty(puzzle, buf, sizeof buf); break;
-    case 4: st = sudoku_check_text(bad, 81, g, buf, SUDOKU_MESSAGE_SIZE) == SUDOKU_E_PARSE ? SUDOKU_OK : -1; break;
-    case 5: st = sudoku_check_text(guard_classic, 81, g, buf, SUDOKU_MESSAGE_SIZE); break;
+    case 4:
+        err.size = sizeof err;
+        st = sudoku_check_text(bad, 81, g, &err) == SUDOKU_E_PARSE ? SUDOKU_OK : -1;
+        break;
+    case 5: err.size = sizeof err; st = sudoku_check_text(guard_classic, 81, g, &err); break;
     case 6:
         st = sudoku_solve(puzzle, g);
         if (st == SUDOKU_OK && memcmp(g, solution, 81) != 0) st = -1;
@@ -58,9 +62,9 @@ static void cheap_call(long i, const uint8_t *puzzle, const uint8_t *solution)
         if (st == SUDOKU_OK && n != 1) st = -1;
         break;
     default: {
-        sudoku_rating r;
+        sudoku_rate_result r;
         r.size = sizeof r;
-        st = sudoku_rate(puzzle, &r);
+        st = sudoku_rate(puzzle, NULL, &r, NULL);
         if (st == SUDOKU_OK && (r.complete != 1 || r.level != SUDOKU_LEVEL_EASY)) st = -1;
         break;
     }

@@ -49,12 +49,12 @@ static int32_t walk(const char *text, int32_t *chains)
     for (n = 0; n < 1000; n++) {
         memset(&h, 0xAB, sizeof h);
         h.size = sizeof h;
-        if (sudoku_hint(puzzle, grid, marks, &h, text_buf, sizeof text_buf) != SUDOKU_OK) {
+        if (sudoku_hint(puzzle, grid, marks, NULL, &h, text_buf, sizeof text_buf) != SUDOKU_OK) {
             CHECK(0);
             return -1;
         }
         CHECK(h.size == sizeof h);
-        CHECK(h.text_len > 0 && strlen(text_buf) == h.text_len);
+        CHECK(h.text_len > 0 && strlen(text_buf) == (size_t)h.text_len);
         if (h.status != SUDOKU_HINT_STEP) return h.status;
         CHECK(h.technique > SUDOKU_TECH_NONE && h.technique < SUDOKU_TECH_COUNT);
         CHECK(h.rating >= 10 && h.rating < 100);
@@ -101,7 +101,7 @@ static void test_hint_first_step(void)
 
     parse_or_die(classic, puzzle);
     h.size = sizeof h;
-    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
     CHECK(h.status == SUDOKU_HINT_STEP);
     CHECK(h.technique == SUDOKU_TECH_HIDDEN_SINGLE_BOX && h.rating == 12);
     CHECK(h.cell == 5 && h.digit == 8);
@@ -109,11 +109,11 @@ static void test_hint_first_step(void)
     CHECK(strcmp(text_buf, "Hidden Single: in box 2, 8 can only go in r1c6.") == 0);
 
     /* A small buffer gets the start of the text; text_len the whole length. */
-    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, small, sizeof small), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, small, sizeof small), SUDOKU_OK);
     CHECK(strcmp(small, "Hidden ") == 0);
-    CHECK(h.text_len == strlen(text_buf));
+    CHECK(h.text_len == (int32_t)strlen(text_buf));
     /* No buffer at all. */
-    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, NULL, 0), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, NULL, 0), SUDOKU_OK);
     CHECK(h.status == SUDOKU_HINT_STEP && h.cell == 5);
 }
 
@@ -131,7 +131,7 @@ static void test_hint_mistakes(void)
     grid[2] = sol[2] == 1 ? 2 : 1;     /* a wrong digit in r1c3 */
     grid[3] = sol[3];                  /* a right one in r1c4   */
     h.size = sizeof h;
-    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
     CHECK(h.status == SUDOKU_HINT_MISTAKES);
     CHECK(h.n_mistakes == 1 && h.mistakes[2] == SUDOKU_MISTAKE_DIGIT && h.mistakes[3] == SUDOKU_MISTAKE_NONE);
     CHECK(strstr(text_buf, "r1c3") != NULL);
@@ -140,11 +140,11 @@ static void test_hint_mistakes(void)
     memcpy(grid, puzzle, 81);
     for (i = 0; i < 81; i++) marks[i] = 0;
     marks[72] = (uint16_t)(0x1FF & ~(1u << (sol[72] - 1)));
-    CHECK_RC(sudoku_hint(puzzle, grid, marks, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, grid, marks, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
     CHECK(h.status == SUDOKU_HINT_MISTAKES && h.n_mistakes == 1 && h.mistakes[72] == SUDOKU_MISTAKE_MARKS);
 
     /* A complete, correct grid. */
-    CHECK_RC(sudoku_hint(puzzle, sol, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, sol, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
     CHECK(h.status == SUDOKU_HINT_SOLVED);
 }
 
@@ -157,64 +157,102 @@ static void test_hint_errors(void)
     parse_or_die(classic, puzzle);
     memcpy(grid, puzzle, 81);
     h.size = sizeof h;
-    CHECK_RC(sudoku_hint(NULL, grid, NULL, &h, NULL, 0), SUDOKU_E_ARG);
-    CHECK_RC(sudoku_hint(puzzle, NULL, NULL, &h, NULL, 0), SUDOKU_E_ARG);
-    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, NULL, 0), SUDOKU_E_ARG);
-    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, NULL, 10), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(NULL, grid, NULL, NULL, &h, NULL, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, NULL, NULL, NULL, &h, NULL, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, NULL, NULL, 0), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, NULL, 10), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, -1), SUDOKU_E_ARG);
     h.size = sizeof h - 1;
-    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_ARG);
     h.size = sizeof h;
+    {
+        sudoku_hint_options o = {sizeof o, 0};
+        CHECK_RC(sudoku_hint(puzzle, grid, NULL, &o, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+        CHECK(h.status == SUDOKU_HINT_STEP);
+        o.flags = 0x80000000u; /* a flag this library does not know */
+        CHECK_RC(sudoku_hint(puzzle, grid, NULL, &o, &h, text_buf, sizeof text_buf), SUDOKU_E_ARG);
+        o.flags = 0;
+        o.size = 4;
+        CHECK_RC(sudoku_hint(puzzle, grid, NULL, &o, &h, text_buf, sizeof text_buf), SUDOKU_E_ARG);
+    }
+    /* No status is 0: a result zeroed before a failed call reads as none. */
+    CHECK(SUDOKU_HINT_STEP != 0 && SUDOKU_HINT_MISTAKES != 0 && SUDOKU_HINT_SOLVED != 0 &&
+          SUDOKU_HINT_NO_STEP != 0 && SUDOKU_HINT_NOT_UNIQUE != 0 && SUDOKU_HINT_NO_SOLUTION != 0);
     grid[0] = 12;
-    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_RANGE);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_RANGE);
     puzzle[1] = 5; /* r1c1 and r1c2 both 5 */
-    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_CONFLICT);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_CONFLICT);
 
     parse_or_die(two_solutions, puzzle);
-    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
     CHECK(h.status == SUDOKU_HINT_NOT_UNIQUE);
     parse_or_die(classic, puzzle);
     puzzle[2] = 1; /* breaks no rule, but leaves no solution */
-    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_OK);
     CHECK(h.status == SUDOKU_HINT_NO_SOLUTION);
 }
 
 static void test_rate(void)
 {
     uint8_t puzzle[81];
-    sudoku_rating r;
+    sudoku_rate_result r;
     int t, sum;
 
     parse_or_die(classic, puzzle);
     memset(&r, 0xAB, sizeof r);
     r.size = sizeof r;
-    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_OK);
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_OK);
     CHECK(r.rating == 12 && r.hardest == SUDOKU_TECH_HIDDEN_SINGLE_BOX);
     CHECK(r.level == SUDOKU_LEVEL_EASY && r.complete == 1);
     for (sum = 0, t = 0; t < SUDOKU_TECH_SLOTS; t++) sum += r.counts[t];
     CHECK(sum == r.steps && r.steps == 51);
 
     parse_or_die(chain_puzzle, puzzle);
-    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_OK);
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_OK);
     CHECK(r.rating == 71 && r.hardest == SUDOKU_TECH_FORCING_CHAIN);
     CHECK(r.level == SUDOKU_LEVEL_EXTREME && r.complete == 1);
 
     parse_or_die(stuck_puzzle, puzzle);
-    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_OK);
-    CHECK(r.level == SUDOKU_LEVEL_BEYOND && r.complete == 0);
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_OK);
+    CHECK(r.level == SUDOKU_LEVEL_BEYOND && r.complete == 0 && r.capped == 0);
 
-    CHECK_RC(sudoku_rate(NULL, &r), SUDOKU_E_ARG);
-    CHECK_RC(sudoku_rate(puzzle, NULL), SUDOKU_E_ARG);
+    /* A cap: the chain puzzle (7.1) stops below its chains. */
+    {
+        sudoku_rate_options o = {sizeof o, 64};
+        sudoku_control ctl = {sizeof ctl, 0, 0, 0};
+        parse_or_die(chain_puzzle, puzzle);
+        CHECK_RC(sudoku_rate(puzzle, &o, &r, &ctl), SUDOKU_OK);
+        CHECK(r.capped == 1 && r.complete == 0 && r.level == SUDOKU_LEVEL_BEYOND && r.rating <= 64);
+        /* Progress counts placed cells out of the empty ones. */
+        {
+            int empty = 0, i;
+            for (i = 0; i < 81; i++) empty += puzzle[i] == 0;
+            CHECK(ctl.total == empty && ctl.done > 0 && ctl.done < ctl.total);
+        }
+        CHECK_RC(sudoku_rate(puzzle, NULL, &r, &ctl), SUDOKU_OK);
+        CHECK(r.complete == 1 && ctl.done == ctl.total);
+        ctl.cancel = 1;
+        r.rating = -7;
+        CHECK_RC(sudoku_rate(puzzle, NULL, &r, &ctl), SUDOKU_E_CANCELLED);
+        CHECK(r.rating == -7); /* not written */
+        ctl.size = 2;
+        CHECK_RC(sudoku_rate(puzzle, NULL, &r, &ctl), SUDOKU_E_ARG);
+    }
+    parse_or_die(stuck_puzzle, puzzle);
+
+    CHECK_RC(sudoku_rate(NULL, NULL, &r, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_rate(puzzle, NULL, NULL, NULL), SUDOKU_E_ARG);
     r.size = 4;
-    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_E_ARG);
     r.size = sizeof r;
     parse_or_die(two_solutions, puzzle);
-    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_NOT_UNIQUE);
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_E_NOT_UNIQUE);
     CHECK(strcmp(sudoku_status_string(SUDOKU_E_NOT_UNIQUE), "SUDOKU_E_NOT_UNIQUE") == 0);
     parse_or_die(classic, puzzle);
     puzzle[2] = 1;
-    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_UNSOLVABLE);
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_E_UNSOLVABLE);
     puzzle[1] = 5;
-    CHECK_RC(sudoku_rate(puzzle, &r), SUDOKU_E_CONFLICT);
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_E_CONFLICT);
 }
 
 /* The names of techniques and levels, against the names players know

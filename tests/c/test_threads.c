@@ -25,7 +25,7 @@ typedef struct job {
     enum op op;
     uint8_t grid[81];
     char text[100];
-    size_t text_len;
+    int32_t text_len;
     int32_t limit;
 } job;
 
@@ -48,8 +48,9 @@ static result run_job(const job *j)
     uint8_t out[81];
     char text[SUDOKU_PRETTY_SIZE];
     sudoku_hint_result hint;
-    sudoku_rating rating;
-    int32_t cells[2] = {-2, -2}, count = -2;
+    sudoku_rate_result rating;
+    sudoku_error err;
+    int32_t count = -2;
     result r;
     uint64_t h = 14695981039346656037ULL;
 
@@ -57,24 +58,26 @@ static result run_job(const job *j)
     memset(text, 0xEE, sizeof text);
     memset(&hint, 0xEE, sizeof hint);
     memset(&rating, 0xEE, sizeof rating);
+    memset(&err, 0xEE, sizeof err);
     hint.size = sizeof hint;
     rating.size = sizeof rating;
+    err.size = sizeof err;
     switch (j->op) {
     case OP_PARSE: r.status = sudoku_parse(j->text, j->text_len, out); break;
-    case OP_CHECK_TEXT: r.status = sudoku_check_text(j->text, j->text_len, out, text, SUDOKU_MESSAGE_SIZE); break;
+    case OP_CHECK_TEXT: r.status = sudoku_check_text(j->text, j->text_len, out, &err); break;
     case OP_FORMAT: r.status = sudoku_format(j->grid, text, sizeof text); break;
     case OP_PRETTY: r.status = sudoku_format_pretty(j->grid, text, sizeof text); break;
-    case OP_VALIDATE: r.status = sudoku_validate(j->grid, cells); break;
+    case OP_VALIDATE: r.status = sudoku_validate(j->grid, &err); break;
     case OP_SOLVE: r.status = sudoku_solve(j->grid, out); break;
-    case OP_HINT: r.status = sudoku_hint(j->grid, j->grid, NULL, &hint, text, sizeof text); break;
-    case OP_RATE: r.status = sudoku_rate(j->grid, &rating); break;
+    case OP_HINT: r.status = sudoku_hint(j->grid, j->grid, NULL, NULL, &hint, text, sizeof text); break;
+    case OP_RATE: r.status = sudoku_rate(j->grid, NULL, &rating, NULL); break;
     default: r.status = sudoku_count_solutions(j->grid, j->limit, &count); break;
     }
     h = fnv(h, &hint, sizeof hint);
     h = fnv(h, &rating, sizeof rating);
     h = fnv(h, out, sizeof out);
     h = fnv(h, text, sizeof text);
-    h = fnv(h, cells, sizeof cells);
+    h = fnv(h, &err, sizeof err);
     h = fnv(h, &count, sizeof count);
     r.hash = h;
     return r;
@@ -120,8 +123,8 @@ static void make_jobs(void)
         for (op = 0; op < OP_N; op++) {
             job *j = &jobs[njobs++];
             j->op = (enum op)op;
-            j->text_len = strlen(lines[li]);
-            memcpy(j->text, lines[li], j->text_len);
+            j->text_len = (int32_t)strlen(lines[li]);
+            memcpy(j->text, lines[li], (size_t)j->text_len);
             guard_grid(lines[li], j->grid);
             j->limit = (int32_t)(li % 4) + 1;
         }

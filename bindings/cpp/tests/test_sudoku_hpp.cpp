@@ -1,6 +1,10 @@
 // Tests of bindings/cpp/sudoku.hpp against the real library: known answers
-// and an independent check that a solution is complete and keeps the givens.
+// and an independent check that a solution is complete and keeps the givens;
+// the shared table of bad inputs (tests/errors/cases.tsv, or the path given
+// as the first argument).
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "check.h"
@@ -42,9 +46,99 @@ template <class F> static std::int32_t status_of(F call, std::string *what = nul
     return 0;
 }
 
-int main()
+// One line of tests/errors/cases.tsv run through the C++ layer: the error
+// it throws must carry the line's status, cells and message.
+static void error_case(const std::string &line)
+{
+    std::vector<std::string> f;
+    std::stringstream ss(line);
+    for (std::string field; std::getline(ss, field, '\t');)
+        f.push_back(field);
+    if (f.size() != 6) {
+        CHECK(!"a line of the error table without 6 fields");
+        return;
+    }
+    std::string input;
+    for (std::size_t i = 0; i < f[1].size(); i++) {
+        if (f[1][i] == '\\' && i + 1 < f[1].size()) {
+            char c = f[1][++i];
+            input += c == 'n' ? '\n' : c == 't' ? '\t' : c;
+        } else {
+            input += f[1][i];
+        }
+    }
+    const std::string &call = f[0];
+    try {
+        if (call == "parse") {
+            sudoku::parse(input);
+        } else if (call == "check_text") {
+            sudoku::check_text(input);
+        } else {
+            sudoku::grid puzzle = sudoku::parse(input), g = puzzle;
+            std::stringstream edits(f[2] == "-" ? "" : f[2]);
+            for (std::string e; std::getline(edits, e, ',');)
+                g[std::stoi(e.substr(0, e.find('=')))] = static_cast<std::uint8_t>(std::stoi(e.substr(e.find('=') + 1)));
+            if (call == "validate") {
+                sudoku::validate(g);
+            } else if (call == "solve") {
+                sudoku::solve(g);
+            } else if (call == "count") {
+                sudoku::count_solutions(g, 2);
+            } else if (call == "rate") {
+                sudoku::rate(g);
+            } else if (call == "format") {
+                sudoku::format(g);
+            } else if (call == "hint_puzzle") {
+                sudoku::hint(g, g);
+            } else if (call == "hint_grid") {
+                sudoku::hint(puzzle, g);
+            } else if (call == "solve_batch") {
+                // A batch gives statuses; the error is what solve says of the item.
+                sudoku::grid good = sudoku::parse(classic);
+                sudoku::solve_batch_result r = sudoku::solve_batch({good, g, good});
+                if (r.statuses[1] == SUDOKU_OK)
+                    throw std::logic_error("no error");
+                sudoku::solve(g);
+            } else {
+                CHECK(!"an unknown call in the error table");
+                return;
+            }
+        }
+        std::fprintf(stderr, "%s %s: no error\n", call.c_str(), f[1].c_str());
+        CHECK(!"the call did not fail");
+    } catch (const sudoku::error &e) {
+        std::string cells;
+        for (std::int32_t c : e.cells())
+            cells += (cells.empty() ? "" : ",") + std::to_string(c);
+        bool ok = e.status_name() == f[3] && sudoku::status_name(e.status()) == f[3] &&
+                  (cells.empty() ? "-" : cells) == f[4] && e.detail() == f[5] &&
+                  std::string(e.what()) == f[3] + ": " + f[5];
+        if (!ok)
+            std::fprintf(stderr, "%s: got %s [%s] \"%s\"\n", line.c_str(), e.status_name(), cells.c_str(),
+                         e.detail().c_str());
+        CHECK(ok);
+    }
+}
+
+static void error_table(const char *path)
+{
+    std::ifstream in(path);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        error_case(line);
+        n++;
+    }
+    CHECK(n >= 10);
+    std::printf("error table: %d bad inputs\n", n);
+}
+
+int main(int argc, char **argv)
 {
     sudoku::require_abi();
+    error_table(argc > 1 ? argv[1] : "tests/errors/cases.tsv");
+    CHECK(sudoku::status_name(SUDOKU_E_CANCELLED) == "SUDOKU_E_CANCELLED");
     CHECK(sudoku::version() == SUDOKU_VERSION);
     CHECK(sudoku::cell_name(0) == "r1c1" && sudoku::cell_name(80) == "r9c9" && sudoku::cell_name(33) == "r4c7");
     CHECK(sudoku::technique_name(SUDOKU_TECH_X_WING) == "X-Wing");
@@ -85,7 +179,8 @@ int main()
     } catch (const sudoku::error &e) {
         CHECK(e.status() == SUDOKU_E_CONFLICT);
         CHECK(std::string(e.status_name()) == "SUDOKU_E_CONFLICT");
-        CHECK(e.cells()[0] == 0 && e.cells()[1] == 1);
+        CHECK(e.cells().size() == 2 && e.cells()[0] == 0 && e.cells()[1] == 1);
+        CHECK(e.detail() == "digit 5 appears twice in row 1, at r1c1 and r1c2");
         CHECK(std::string(e.what()).find("r1c1") != std::string::npos);
     }
     CHECK(status_of([&] { sudoku::solve(bad); }) == SUDOKU_E_CONFLICT);
@@ -145,7 +240,7 @@ int main()
 
     // Ratings: the level agrees with the bands of the header.
     {
-        sudoku_rating r = sudoku::rate(p);
+        sudoku_rate_result r = sudoku::rate(p);
         CHECK(r.complete == 1 && r.rating >= 10 && r.rating <= SUDOKU_LEVEL_EASY_MAX && r.level == SUDOKU_LEVEL_EASY);
         int sum = 0;
         for (int t = 0; t < SUDOKU_TECH_SLOTS; t++)
@@ -177,6 +272,37 @@ int main()
         CHECK(!m.target_met || (m.rating.level == SUDOKU_LEVEL_MEDIUM && sudoku::rate(m.puzzle).rating == m.rating.rating));
         o.clues = 5;
         CHECK(status_of([&] { sudoku::generate(o); }) == SUDOKU_E_ARG);
+
+        // A pack: item i is what a batch makes at index i on any thread
+        // count, item 0 what generate makes, with rate's rating.
+        o = sudoku::generate_options();
+        o.seed = 11;
+        o.level = SUDOKU_LEVEL_EASY;
+        sudoku::generated_batch b1 = sudoku::generate_batch(o, 6, 1), b2 = sudoku::generate_batch(o, 6, 2);
+        CHECK(b1.puzzles == b2.puzzles && b1.statuses == b2.statuses && b1.puzzles.size() == 6);
+        CHECK(b1.puzzles[0] == sudoku::generate(o).puzzle);
+        for (int i = 0; i < 6; i++) {
+            sudoku_rate_result r = sudoku::rate(b1.puzzles[i]);
+            CHECK(b1.statuses[i] == SUDOKU_OK && is_solution_of(b1.puzzles[i], b1.solutions[i]));
+            CHECK(b1.ratings[i].rating == r.rating && b1.ratings[i].level == SUDOKU_LEVEL_EASY &&
+                  b1.ratings[i].steps == r.steps);
+        }
+        CHECK(sudoku::generate_batch(o, 0).puzzles.empty());
+        CHECK(status_of([&] { sudoku::generate_batch(o, -1); }) == SUDOKU_E_ARG);
+
+        // A control: cancelled before the call, the call throws
+        // SUDOKU_E_CANCELLED; otherwise it reports its progress.
+        sudoku_control ctl = sudoku::control();
+        ctl.cancel = 1;
+        CHECK(status_of([&] { sudoku::generate_batch(o, 3, 0, &ctl); }, &what) == SUDOKU_E_CANCELLED);
+        CHECK(what == "SUDOKU_E_CANCELLED: the call was cancelled");
+        CHECK(status_of([&] { sudoku::rate(p, nullptr, &ctl); }) == SUDOKU_E_CANCELLED);
+        ctl.cancel = 0;
+        sudoku::generate_batch(o, 3, 0, &ctl);
+        CHECK(ctl.done == 3 && ctl.total == 3);
+        sudoku_rate_options cap = sudoku::rate_options();
+        cap.max_rating = 10;
+        CHECK(sudoku::rate(p, &cap).capped == 1);
     }
 
     // Batches: each item is the single call's answer, bad puzzles get their

@@ -53,7 +53,28 @@ namespace LibSudoku.Tests
             for (int i = 0; i < 6; i++)
                 same &= Sudoku.Format(pack[i].Puzzle) == Sudoku.Format(again[i].Puzzle);
             Check.That(same, "a pack is the same on 1 and 2 threads");
-            Check.Throws<ArgumentOutOfRangeException>(() => Sudoku.GenerateBatch(null, 0), "an empty batch");
+            Check.Equal(0, Sudoku.GenerateBatch(null, 0).Length, "an empty batch");
+            Check.Throws<ArgumentOutOfRangeException>(() => Sudoku.GenerateBatch(null, -1), "a negative batch");
+            Check.That(a.Attempts >= 1, "attempts " + a.Attempts);
+
+            // First: a batch from index 3 is the pack's tail; Generate makes that item.
+            SudokuPuzzle[] tail = Sudoku.GenerateBatch(new SudokuGenerateOptions { Seed = 42, First = 3 }, 3, 2);
+            for (int i = 0; i < 3; i++)
+                Check.Equal(Sudoku.Format(pack[3 + i].Puzzle), Sudoku.Format(tail[i].Puzzle), "pack item " + (3 + i));
+            Check.Equal(Sudoku.Format(pack[4].Puzzle),
+                Sudoku.Format(Sudoku.Generate(new SudokuGenerateOptions { Seed = 42, First = 4 }).Puzzle), "item 4 alone");
+
+            // A level pack: every puzzle with its rating, as Rate gives it.
+            SudokuPuzzle[] hard = Sudoku.GenerateBatch(new SudokuGenerateOptions { Seed = 8, Level = SudokuLevel.Hard }, 5, 2);
+            for (int i = 0; i < hard.Length; i++)
+            {
+                CheckPuzzle(hard[i], "hard item " + i);
+                SudokuRating r = Sudoku.Rate(hard[i].Puzzle);
+                Check.That(hard[i].Rating != null && hard[i].Rating.Rating == r.Rating && hard[i].Rating.Steps == r.Steps,
+                    "hard item " + i + " has Rate's rating " + r);
+                Check.Equal(SudokuLevel.Hard, hard[i].Rating.Level, "hard item " + i);
+            }
+            Check.That(pack[0].Rating == null, "no difficulty asked: no rating");
         }
 
         static void CheckPuzzle(SudokuPuzzle p, string what)

@@ -23,6 +23,8 @@ namespace LibSudoku.Tests
                     LogicTests.Run();
                     GenerateTests.Run();
                     BatchTests.Run();
+                    ErrorTableTests.Run();
+                    CancelTests.Run();
                     return Check.Summary("C# binding tests");
                 case "stress":
                 case "stress-direct":

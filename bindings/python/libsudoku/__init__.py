@@ -19,17 +19,18 @@ this package, else the system's. It carries a Go runtime, so after os.fork()
 it cannot be used in the child (ForkedProcessError): use the 'spawn' start
 method of multiprocessing. Calls release the GIL, so threads solve in
 parallel, and solve_batch / count_solutions_batch take many puzzles in one
-call (one crossing into the library, all cores).
+call (one crossing into the library, all cores). Ctrl-C stops the long calls
+(the batches and generation) within milliseconds.
 """
 
 from ._api import (
     CELLS, MAX_GUESSES, abi_version, check_text, count_solutions, format_line, format_pretty,
-    library_path, parse, solve, status_string, validate, version,
+    library_path, parse, solve, status_message, status_string, validate, version,
 )
 from ._batch import count_solutions_batch, solve_batch
 from ._errors import (
-    ArgumentError, ForkedProcessError, InternalError, InvalidPuzzleError, LibraryError, LimitError,
-    NotUniqueError, ParseError, Status, SudokuError, UnsolvableError, cell_name,
+    ArgumentError, CancelledError, ForkedProcessError, InternalError, InvalidPuzzleError, LibraryError,
+    LimitError, NotUniqueError, ParseError, Status, SudokuError, UnsolvableError, cell_name,
 )
 from ._generate import Generated, Symmetry, generate, generate_batch, generator_version
 from ._abi_gen import ABI_VERSION, VERSION as __version__
@@ -38,12 +39,12 @@ from ._logic import Hint, HintStatus, Level, Mistake, Rating, Technique, hint, r
 
 __all__ = [
     "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",
-    "abi_version", "version", "status_string", "library_path",
+    "abi_version", "version", "status_string", "status_message", "library_path",
     "parse", "check_text", "format_line", "format_pretty", "validate", "solve", "count_solutions",
     "solve_batch", "count_solutions_batch",
     "generate", "generate_batch", "generator_version", "Generated", "Symmetry",
     "hint", "rate", "Hint", "Rating", "HintStatus", "Technique", "Level", "Mistake",
     "cell_name", "Status",
     "SudokuError", "ArgumentError", "ParseError", "InvalidPuzzleError", "UnsolvableError",
-    "LimitError", "NotUniqueError", "InternalError", "LibraryError", "ForkedProcessError",
+    "LimitError", "NotUniqueError", "CancelledError", "InternalError", "LibraryError", "ForkedProcessError",
 ]

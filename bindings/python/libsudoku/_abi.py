@@ -5,12 +5,17 @@ header through the generated _abi_gen."""
 
 import ctypes
 
-from ._abi_gen import GenerateOptionsStruct, HintStruct, RatingStruct
+from ._abi_gen import (
+    ControlStruct, ErrorStruct, GenerateOptionsStruct, HintOptionsStruct, HintStruct, RateOptionsStruct,
+    RateStruct,
+)
 
 GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81]
 CHARS = ctypes.POINTER(ctypes.c_char)  # char *buf
 I32 = ctypes.c_int32
-SIZE = ctypes.c_size_t
+ERROR = ctypes.POINTER(ErrorStruct)
+CONTROL = ctypes.POINTER(ControlStruct)
+RATE = ctypes.POINTER(RateStruct)
 
 # Every function of include/sudoku.h: name, result type, argument types.
 # Wrapping a new function starts with one line here.
@@ -18,24 +23,26 @@ PROTOTYPES = (
     ("sudoku_abi_version", I32, ()),
     ("sudoku_version_string", ctypes.c_char_p, ()),
     ("sudoku_status_string", ctypes.c_char_p, (I32,)),
+    ("sudoku_status_message", ctypes.c_char_p, (I32,)),
     ("sudoku_technique_name", ctypes.c_char_p, (I32,)),
     ("sudoku_level_name", ctypes.c_char_p, (I32,)),
-    ("sudoku_parse", I32, (ctypes.c_char_p, SIZE, GRID)),
-    ("sudoku_check_text", I32, (ctypes.c_char_p, SIZE, GRID, CHARS, SIZE)),
-    ("sudoku_format", I32, (GRID, CHARS, SIZE)),
-    ("sudoku_format_pretty", I32, (GRID, CHARS, SIZE)),
-    ("sudoku_validate", I32, (GRID, ctypes.POINTER(I32))),
+    ("sudoku_parse", I32, (ctypes.c_char_p, I32, GRID)),
+    ("sudoku_check_text", I32, (ctypes.c_char_p, I32, GRID, ERROR)),
+    ("sudoku_format", I32, (GRID, CHARS, I32)),
+    ("sudoku_format_pretty", I32, (GRID, CHARS, I32)),
+    ("sudoku_validate", I32, (GRID, ERROR)),
     ("sudoku_solve", I32, (GRID, GRID)),
     ("sudoku_count_solutions", I32, (GRID, I32, ctypes.POINTER(I32))),
-    ("sudoku_hint", I32, (GRID, GRID, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintStruct), CHARS, SIZE)),
-    ("sudoku_rate", I32, (GRID, ctypes.POINTER(RatingStruct))),
+    ("sudoku_hint", I32, (GRID, GRID, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
+                          ctypes.POINTER(HintStruct), CHARS, I32)),
+    ("sudoku_rate", I32, (GRID, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
     ("sudoku_generator_version", I32, ()),
-    ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, ctypes.POINTER(RatingStruct))),
-    ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID,
-                                    ctypes.POINTER(I32), I32)),
+    ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, RATE, CONTROL)),
+    ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID, RATE,
+                                    ctypes.POINTER(I32), I32, CONTROL)),
     # Batches: puzzles go in as one bytes object of n*81 cells (c_char_p
     # passes it without a copy), solutions come back in one char buffer.
-    ("sudoku_solve_batch", I32, (ctypes.c_char_p, SIZE, CHARS, ctypes.POINTER(I32), I32)),
-    ("sudoku_count_solutions_batch", I32, (ctypes.c_char_p, SIZE, I32, ctypes.POINTER(I32),
-                                           ctypes.POINTER(I32), I32)),
+    ("sudoku_solve_batch", I32, (ctypes.c_char_p, I32, CHARS, ctypes.POINTER(I32), I32, CONTROL)),
+    ("sudoku_count_solutions_batch", I32, (ctypes.c_char_p, I32, I32, ctypes.POINTER(I32),
+                                           ctypes.POINTER(I32), I32, CONTROL)),
 )

@@ -8,17 +8,17 @@ value (str(Technique.X_WING) == "X-Wing"); format() gives the same.
 import ctypes
 import enum
 
-VERSION = "0.2.0"  # SUDOKU_VERSION: the release this package was generated for
-ABI_VERSION = 1  # SUDOKU_ABI_VERSION: the library must report the same
+VERSION = "0.3.0"  # SUDOKU_VERSION: the release this package was generated for
+ABI_VERSION = 2  # SUDOKU_ABI_VERSION: the library must report the same
 
 CELLS = 81  # the number of cells in a grid
 LINE_SIZE = 82  # the smallest buffer sudoku_format() accepts: 81 characters and a NUL
 PRETTY_SIZE = 243  # the smallest buffer sudoku_format_pretty() accepts: 11 lines of 21 characters, each ended by '\n', and a NUL
 TEXT_MAX = 65536  # the longest text sudoku_parse() and sudoku_check_text() accept, in bytes: far more than any drawing of a grid
-MESSAGE_SIZE = 256  # a buffer of this size always holds a message of sudoku_check_text()
+MESSAGE_SIZE = 256  # the size of sudoku_error.message: it always holds the whole message
 MAX_GUESSES = 2097152  # the guess budget of sudoku_solve() and sudoku_count_solutions(): a search that has tried this many branches stops with SUDOKU_E_LIMIT
 TECH_COUNT = 36  # one more than the largest technique identifier of this version
-TECH_SLOTS = 64  # the size of sudoku_rating.counts: room for techniques added later
+TECH_SLOTS = 256  # the size of sudoku_rate_result.counts: room for techniques added later
 LEVEL_EASY_MAX = 15  # the highest rating of EASY, in tenths
 LEVEL_MEDIUM_MAX = 28  # the highest rating of MEDIUM
 LEVEL_HARD_MAX = 44  # the highest rating of HARD
@@ -40,6 +40,7 @@ class Status(enum.IntEnum):
     E_BUFFER = -6  # SUDOKU_E_BUFFER: an output buffer is too small
     E_LIMIT = -7  # SUDOKU_E_LIMIT: a search or time budget ran out before the answer was known
     E_NOT_UNIQUE = -8  # SUDOKU_E_NOT_UNIQUE: sudoku_rate() was given a puzzle with more than one solution (hints report it as SUDOKU_HINT_NOT_UNIQUE)
+    E_CANCELLED = -9  # SUDOKU_E_CANCELLED: the caller set the cancel field of the call's sudoku_control
     E_INTERNAL = -99  # SUDOKU_E_INTERNAL: a bug in libsudoku was caught; the call did nothing harmful and the host may go on
 
     def __str__(self):
@@ -59,6 +60,7 @@ _STATUSES_NAMES = {
     -6: "SUDOKU_E_BUFFER",
     -7: "SUDOKU_E_LIMIT",
     -8: "SUDOKU_E_NOT_UNIQUE",
+    -9: "SUDOKU_E_CANCELLED",
     -99: "SUDOKU_E_INTERNAL",
 }
 
@@ -183,12 +185,12 @@ class HintStatus(enum.IntEnum):
     """SUDOKU_HINT_*: the hint statuss of include/sudoku.h. str() gives the
     header's name, such as "mistakes"."""
 
-    STEP = 0  # "step": the fields below describe the next step
-    MISTAKES = 1  # "mistakes": mistakes[] marks the player's wrong cells
-    SOLVED = 2  # "solved": the grid is complete and correct
-    NO_STEP = 3  # "no step": no technique of the catalogue applies
-    NOT_UNIQUE = 4  # "not unique": the puzzle has more than one solution
-    NO_SOLUTION = 5  # "no solution": the puzzle has no solution
+    STEP = 1  # "step": the fields below describe the next step
+    MISTAKES = 2  # "mistakes": mistakes[] marks the player's wrong cells
+    SOLVED = 3  # "solved": the grid is complete and correct
+    NO_STEP = 4  # "no step": no technique of the catalogue applies
+    NOT_UNIQUE = 5  # "not unique": the puzzle has more than one solution
+    NO_SOLUTION = 6  # "no solution": the puzzle has no solution
 
     def __str__(self):
         return _HINT_STATUSES_NAMES[self.value]
@@ -198,12 +200,12 @@ class HintStatus(enum.IntEnum):
 
 
 _HINT_STATUSES_NAMES = {
-    0: "step",
-    1: "mistakes",
-    2: "solved",
-    3: "no step",
-    4: "not unique",
-    5: "no solution",
+    1: "step",
+    2: "mistakes",
+    3: "solved",
+    4: "no step",
+    5: "not unique",
+    6: "no solution",
 }
 
 
@@ -259,6 +261,44 @@ _SYMMETRIES_NAMES = {
 }
 
 
+class ErrorStruct(ctypes.Structure):
+    """sudoku_error, field by field (300 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_error)
+        ("status", ctypes.c_int32),  # SUDOKU_OK, or the status of the refusal
+        ("n_cells", ctypes.c_int32),  # used entries of cells: 2 for a conflict, 1 for a value above 9, else 0
+        ("cells", ctypes.c_int32 * 2),  # the cells at fault, in reading order; -1 when unused
+        ("unit", ctypes.c_int32),  # SUDOKU_E_CONFLICT: the unit both cells share, else -1
+        ("digit", ctypes.c_int32),  # SUDOKU_E_CONFLICT: the repeated digit; SUDOKU_E_RANGE: the value found; else 0
+        ("offset", ctypes.c_int32),  # SUDOKU_E_PARSE: the byte offset of the character that is neither a cell nor layout, else -1
+        ("line", ctypes.c_int32),  # SUDOKU_E_PARSE: its line, from 1, else 0
+        ("column", ctypes.c_int32),  # SUDOKU_E_PARSE: its column in characters, from 1, else 0
+        ("cells_found", ctypes.c_int32),  # SUDOKU_E_PARSE without a bad character: the number of cells the text has (not 81), else 0
+        ("message", ctypes.c_char * MESSAGE_SIZE),  # English, UTF-8, NUL-terminated, such as "digit 6 appears twice in column 4, at r7c4 and r9c4"; the empty string for SUDOKU_OK
+    ]
+
+
+class ControlStruct(ctypes.Structure):
+    """sudoku_control, field by field (16 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_control)
+        ("cancel", ctypes.c_int32),  # in: set to 1, from any thread, to stop the call
+        ("done", ctypes.c_int32),  # out: work done so far
+        ("total", ctypes.c_int32),  # out: the work of the whole call, 0 until known
+    ]
+
+
+class HintOptionsStruct(ctypes.Structure):
+    """sudoku_hint_options, field by field (8 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_hint_options)
+        ("flags", ctypes.c_uint32),  # 0; bits this library does not know give SUDOKU_E_ARG
+    ]
+
+
 class HintStruct(ctypes.Structure):
     """sudoku_hint_result, field by field (676 bytes)."""
 
@@ -274,7 +314,7 @@ class HintStruct(ctypes.Structure):
         ("n_pattern_units", ctypes.c_int32),  # used entries of pattern_units
         ("n_chain", ctypes.c_int32),  # used entries of the chain_* arrays (chains only)
         ("n_mistakes", ctypes.c_int32),  # cells marked in mistakes[]
-        ("text_len", ctypes.c_uint32),  # length of the whole explanation in bytes, without the NUL (may exceed what fitted in the buffer)
+        ("text_len", ctypes.c_int32),  # length of the whole explanation in bytes, without the NUL (may exceed what fitted in the buffer)
         ("pattern_digits", ctypes.c_uint16),  # digits that form the pattern
         ("removed", ctypes.c_uint16 * 81),  # removed[i]: digits that leave cell i
         ("pattern_cells", ctypes.c_uint8 * 81),  # cells that form the pattern, to highlight
@@ -286,22 +326,32 @@ class HintStruct(ctypes.Structure):
     ]
 
 
-class RatingStruct(ctypes.Structure):
-    """sudoku_rating, field by field (152 bytes)."""
+class RateOptionsStruct(ctypes.Structure):
+    """sudoku_rate_options, field by field (8 bytes)."""
 
     _fields_ = [
-        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_rating)
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_rate_options)
+        ("max_rating", ctypes.c_int32),  # 0, or a cap in tenths: stop as soon as the simplest step rates above it (the result then has capped = 1, complete = 0, level BEYOND); generators use it to reject puzzles too hard without paying for the hard part
+    ]
+
+
+class RateStruct(ctypes.Structure):
+    """sudoku_rate_result, field by field (540 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_rate_result)
         ("rating", ctypes.c_int32),  # SE-style rating in tenths: the hardest step taken
         ("hardest", ctypes.c_int32),  # SUDOKU_TECH_* of that step
         ("level", ctypes.c_int32),  # SUDOKU_LEVEL_*
         ("complete", ctypes.c_int32),  # 1: solved by the catalogue; 0: stuck (level BEYOND, rating is then a lower bound)
+        ("capped", ctypes.c_int32),  # 1: stopped at options->max_rating (complete is 0)
         ("steps", ctypes.c_int32),  # steps taken
         ("counts", ctypes.c_uint16 * TECH_SLOTS),  # counts[t]: steps that used technique t
     ]
 
 
 class GenerateOptionsStruct(ctypes.Structure):
-    """sudoku_generate_options, field by field (40 bytes)."""
+    """sudoku_generate_options, field by field (48 bytes)."""
 
     _fields_ = [
         ("size", ctypes.c_uint32),  # in: sizeof(sudoku_generate_options)
@@ -313,13 +363,18 @@ class GenerateOptionsStruct(ctypes.Structure):
         ("max_rating", ctypes.c_int32),  # tenths, 0 = no upper bound
         ("max_attempts", ctypes.c_int32),  # 0 = default (1000)
         ("budget_ms", ctypes.c_int32),  # 0 = default (2000)
+        ("first", ctypes.c_uint64),  # the pack index of the puzzle to make (of the first one, for sudoku_generate_batch); 0 = the seed's own
     ]
 
 
 # The option and result structs by their C names.
 STRUCTS = {
+    "sudoku_error": ErrorStruct,
+    "sudoku_control": ControlStruct,
+    "sudoku_hint_options": HintOptionsStruct,
     "sudoku_hint_result": HintStruct,
-    "sudoku_rating": RatingStruct,
+    "sudoku_rate_options": RateOptionsStruct,
+    "sudoku_rate_result": RateStruct,
     "sudoku_generate_options": GenerateOptionsStruct,
 }
 
@@ -350,6 +405,7 @@ MACROS = {
     "SUDOKU_E_BUFFER": Status.E_BUFFER,
     "SUDOKU_E_LIMIT": Status.E_LIMIT,
     "SUDOKU_E_NOT_UNIQUE": Status.E_NOT_UNIQUE,
+    "SUDOKU_E_CANCELLED": Status.E_CANCELLED,
     "SUDOKU_E_INTERNAL": Status.E_INTERNAL,
     "SUDOKU_TECH_NONE": Technique.NONE,
     "SUDOKU_TECH_FULL_HOUSE": Technique.FULL_HOUSE,

@@ -9,12 +9,9 @@ str, solve([5, 3, 0, ...]) a list of 81 ints.
 
 import ctypes
 
-from ._errors import (
-    DEFAULT_DETAILS, ERROR_CLASSES, ArgumentError, InvalidPuzzleError, LimitError, ParseError,
-    SudokuError, Status, cell_name,
-)
+from ._errors import ERROR_CLASSES, ArgumentError, LimitError, SudokuError, Status, cell_name
 from ._abi import GRID
-from ._abi_gen import CELLS, LINE_SIZE, MAX_GUESSES, MESSAGE_SIZE, PRETTY_SIZE, TEXT_MAX
+from ._abi_gen import CELLS, LINE_SIZE, MAX_GUESSES, PRETTY_SIZE, TEXT_MAX, ErrorStruct
 from ._library import PROCESS, lib
 
 _Grid = ctypes.c_uint8 * CELLS
@@ -29,7 +26,7 @@ def abi_version():
 
 
 def version():
-    """The library's release, such as "0.2.0"."""
+    """The library's release, such as "0.3.0"."""
     return lib().sudoku_version_string().decode()
 
 
@@ -38,13 +35,44 @@ def status_string(status):
     return lib().sudoku_status_string(int(status)).decode()
 
 
+def status_message(status):
+    """The library's sentence about a status code, such as "the puzzle has no
+    solution" (sudoku_status_message)."""
+    return lib().sudoku_status_message(int(status)).decode()
+
+
 def library_path():
     """The path the shared library was loaded from (loading it if needed)."""
     lib()
     return PROCESS.path
 
 
-# Grids in and out.
+# Errors: the library says what is wrong with a grid (sudoku_validate) or a
+# text (sudoku_check_text); other statuses get its sentence about them.
+
+def _error(status, detail=None, cells=(), **extra):
+    """The exception for a status, with the library's name for it and detail
+    (default: the library's sentence about the status)."""
+    try:
+        status = Status(status)
+    except ValueError:
+        pass
+    if detail is None:
+        detail = status_message(status)
+    cls = ERROR_CLASSES.get(status, SudokuError)
+    return cls(status, status_string(status), detail, cells, **extra)
+
+
+def _new_error():
+    e = ErrorStruct()
+    e.size = ctypes.sizeof(ErrorStruct)
+    return e
+
+
+def _explained(e, **extra):
+    """The exception for what the library wrote into the sudoku_error e."""
+    return _error(e.status, e.message.decode("utf-8", "replace"), tuple(e.cells[:max(0, min(e.n_cells, 2))]), **extra)
+
 
 def _text_bytes(text):
     if not isinstance(text, str):
@@ -52,33 +80,40 @@ def _text_bytes(text):
     return text.encode("utf-8")
 
 
-def _check_message(data):
-    """sudoku_check_text's message about the text data (bytes)."""
-    g = _Grid()
-    msg = ctypes.create_string_buffer(MESSAGE_SIZE)
-    lib().sudoku_check_text(data, len(data), g, msg, MESSAGE_SIZE)
-    return msg.value.decode("utf-8", "replace")
+def _text_error(st, data):
+    """The exception of a call that refused the text data (bytes) with st."""
+    if st == Status.E_ARG and len(data) > TEXT_MAX:
+        return _error(st, _TOO_LONG % len(data))
+    if st in (Status.E_PARSE, Status.E_CONFLICT):
+        e = _new_error()
+        lib().sudoku_check_text(data, len(data), _Grid(), ctypes.byref(e))
+        if e.status == st:
+            return _explained(e)
+    return _error(st)
 
 
-def _error(status, detail="", cls=None, **extra):
-    """The exception for a status, with the library's name for it and the
-    message ("sudoku: " dropped) or a default one."""
-    detail = detail[len("sudoku: "):] if detail.startswith("sudoku: ") else detail
-    try:
-        status = Status(status)
-    except ValueError:
-        pass
-    cls = cls or ERROR_CLASSES.get(status, SudokuError)
-    return cls(status, status_string(status), detail or DEFAULT_DETAILS.get(status, "failed"), **extra)
+def _status_error(st, g, **extra):
+    """The exception for status st of a call on grid g: for a grid that
+    breaks the rules, sudoku_validate says which cells and why."""
+    if st in (Status.E_RANGE, Status.E_CONFLICT):
+        e = _new_error()
+        if lib().sudoku_validate(g, ctypes.byref(e)) == st:
+            return _explained(e, **extra)
+    return _error(st, **extra)
+
+
+def _text_len(data):
+    """len(data) for the C interface: longer than an int32 passes as too long."""
+    return min(len(data), TEXT_MAX + 1)
 
 
 def _parse(text):
     """text (str) to a ctypes grid, by sudoku_parse."""
     data = _text_bytes(text)
     g = _Grid()
-    st = lib().sudoku_parse(data, len(data), g)
+    st = lib().sudoku_parse(data, _text_len(data), g)
     if st != Status.OK:
-        raise _error(st, _check_message(data) if st == Status.E_PARSE else _TOO_LONG % len(data))
+        raise _text_error(st, data)
     return g
 
 
@@ -92,10 +127,11 @@ def _grid_in(grid):
     if len(cells) != CELLS:
         raise _error(Status.E_ARG, "a grid has 81 cells, got %d" % len(cells))
     for i, v in enumerate(cells):
-        if not isinstance(v, int):
+        if not isinstance(v, int) or isinstance(v, bool):
             raise TypeError("cell %s is %r, not an int" % (cell_name(i), v))
-        if not 0 <= v <= 255:  # what uint8_t cannot carry, the library cannot see
-            raise _range_error(i, v)
+        if not 0 <= v <= 255:  # what uint8_t cannot carry, the library cannot see: said as it would
+            raise _error(Status.E_RANGE, "%s holds %d; a cell must be 0 (empty) or a digit 1-9" % (cell_name(i), v),
+                         (i,))
     return _Grid(*cells), False
 
 
@@ -111,36 +147,6 @@ def _format(g, fn, size):
     return buf.value.decode()
 
 
-def _range_error(cell, value):
-    return _error(Status.E_RANGE, "%s holds %d; a cell must be 0 (empty) or a digit 1-9" % (cell_name(cell), value),
-                  cells=(cell,))
-
-
-def _invalid(g, st, cells):
-    """The InvalidPuzzleError for sudoku_validate's status and cells on g; for
-    a conflict with the library's message (from sudoku_check_text)."""
-    if st == Status.E_RANGE:
-        return _range_error(cells[0], g[cells[0]])
-    line = b"".join(b"." if v == 0 else b"%d" % v for v in g)
-    return _error(st, _check_message(line), cells=(cells[0], cells[1]))
-
-
-def _validate_status(g):
-    """sudoku_validate's status for the ctypes grid g."""
-    return lib().sudoku_validate(g, None)
-
-
-def _status_error(st, g):
-    """The exception for status st of a call on grid g: for an invalid grid,
-    sudoku_validate says which cells."""
-    if st in (Status.E_RANGE, Status.E_CONFLICT):
-        cells = (ctypes.c_int32 * 2)()
-        vst = lib().sudoku_validate(g, cells)
-        if vst in (Status.E_RANGE, Status.E_CONFLICT):
-            return _invalid(g, vst, cells)
-    return _error(st)
-
-
 def parse(text):
     """Reads text (an 81-character line or a pasted drawing) as a list of 81
     ints, by sudoku_parse. Does not check the rules (see validate).
@@ -154,13 +160,13 @@ def check_text(text):
     library's precise message (and, for a conflict, the two cells)."""
     data = _text_bytes(text)
     g = _Grid()
-    msg = ctypes.create_string_buffer(MESSAGE_SIZE)
-    st = lib().sudoku_check_text(data, len(data), g, msg, MESSAGE_SIZE)
+    e = _new_error()
+    st = lib().sudoku_check_text(data, _text_len(data), g, ctypes.byref(e))
     if st == Status.OK:
         return list(g)
-    if st == Status.E_CONFLICT:
-        raise _status_error(st, _parse(text))
-    raise _error(st, msg.value.decode("utf-8", "replace") if st != Status.E_ARG else _TOO_LONG % len(data))
+    if st in (Status.E_PARSE, Status.E_CONFLICT):
+        raise _explained(e)
+    raise _text_error(st, data)
 
 
 def format_line(grid):
@@ -178,12 +184,11 @@ def validate(grid):
     """Checks the rules (sudoku_validate): returns None, or raises
     InvalidPuzzleError whose cells are the two cells holding the same digit
     (SUDOKU_E_CONFLICT) or the cell holding a value above 9
-    (SUDOKU_E_RANGE)."""
+    (SUDOKU_E_RANGE), with the library's message."""
     g, _ = _grid_in(grid)
-    cells = (ctypes.c_int32 * 2)()
-    st = lib().sudoku_validate(g, cells)
-    if st != Status.OK:
-        raise _invalid(g, st, cells) if st in (Status.E_RANGE, Status.E_CONFLICT) else _error(st)
+    e = _new_error()
+    if lib().sudoku_validate(g, ctypes.byref(e)) != Status.OK:
+        raise _explained(e)
 
 
 def solve(grid):
@@ -213,5 +218,5 @@ def count_solutions(grid, limit=2):
     if st == Status.OK:
         return n.value
     if st == Status.E_LIMIT:
-        raise _error(st, "search budget exhausted after %d solutions" % n.value, count=n.value)
+        raise _error(st, count=n.value)
     raise _status_error(st, g)

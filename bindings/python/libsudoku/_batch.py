@@ -9,7 +9,7 @@ does), so one bad puzzle does not stop the batch.
 
 import ctypes
 
-from . import _api
+from . import _api, _long
 from ._errors import SudokuError, Status
 from ._library import lib
 
@@ -117,11 +117,11 @@ def _item_error(status, data, i, count=None):
     """The exception the single call raises for puzzle i of data."""
     g = _api._Grid.from_buffer_copy(data, _api.CELLS * i)
     if status == Status.E_LIMIT and count is not None:
-        return _api._error(status, "search budget exhausted after %d solutions" % count, count=count)
+        return _api._error(status, count=count)
     return _api._status_error(status, g)
 
 
-def solve_batch(puzzles, threads=0):
+def solve_batch(puzzles, *, threads=0, progress=None):
     """Solves many puzzles in one call (sudoku_solve_batch) on threads of
     the library (threads <= 0: one per processor).
 
@@ -131,14 +131,18 @@ def solve_batch(puzzles, threads=0):
     the solution of puzzle i in the form it came in (str, list of ints, or 81
     bytes), or the exception solve() would raise for it (ParseError,
     InvalidPuzzleError, UnsolvableError, LimitError), returned, not raised.
-    The results do not depend on threads."""
+    The results do not depend on threads.
+
+    Ctrl-C stops the call within milliseconds and raises KeyboardInterrupt.
+    progress, when given, is called as progress(done, total) (puzzles
+    solved, puzzles in the batch) while the call runs and once at its end."""
     threads = _threads(threads)
     data, n, forms, failed = _batch_in(puzzles)
     if n == 0:
         return []
     solutions = ctypes.create_string_buffer(_api.CELLS * n)
     statuses = (ctypes.c_int32 * n)()
-    st = lib().sudoku_solve_batch(data, n, solutions, statuses, threads)
+    st = _long.run(lambda ctl: lib().sudoku_solve_batch(data, n, solutions, statuses, threads, ctl), progress)
     if st != Status.OK:
         raise _api._error(st)
     statuses = list(statuses)
@@ -155,13 +159,14 @@ def solve_batch(puzzles, threads=0):
     return out
 
 
-def count_solutions_batch(puzzles, limit=2, threads=0):
+def count_solutions_batch(puzzles, limit=2, *, threads=0, progress=None):
     """Counts the solutions of many puzzles up to limit in one call
     (sudoku_count_solutions_batch) on threads of the library (threads <= 0:
     one per processor). puzzles as for solve_batch. Returns a list of n
     items: item i is count_solutions(puzzles[i], limit), or the exception it
     would raise (a LimitError carries the count found before the budget ran
-    out), returned, not raised. Raises ArgumentError for a limit below 1."""
+    out), returned, not raised. Raises ArgumentError for a limit below 1.
+    Ctrl-C and progress as for solve_batch."""
     threads = _threads(threads)
     if not isinstance(limit, int) or isinstance(limit, bool):
         raise TypeError("limit must be an int, not %s" % type(limit).__name__)
@@ -172,7 +177,8 @@ def count_solutions_batch(puzzles, limit=2, threads=0):
         return []
     counts = (ctypes.c_int32 * n)()
     statuses = (ctypes.c_int32 * n)()
-    st = lib().sudoku_count_solutions_batch(data, n, limit, counts, statuses, threads)
+    st = _long.run(lambda ctl: lib().sudoku_count_solutions_batch(data, n, limit, counts, statuses, threads, ctl),
+                   progress)
     if st != Status.OK:
         raise _api._error(st)
     out = []

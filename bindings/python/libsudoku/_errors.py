@@ -8,16 +8,23 @@ class SudokuError(Exception):
 
     Attributes: ``status`` (a Status, or the raw int if unknown),
     ``status_name`` (the library's name for it, such as
-    "SUDOKU_E_CONFLICT") and ``detail`` (what is wrong, in English).
-    str() gives "SUDOKU_E_CONFLICT: digit 6 appears twice in column 4, at
-    r7c4 and r9c4".
+    "SUDOKU_E_CONFLICT"), ``cells`` (the cells at fault, 0..80: both cells
+    of a conflict, the cell of a value above 9; else empty) and ``detail``
+    (the library's message, in English). str() gives "SUDOKU_E_CONFLICT:
+    digit 6 appears twice in column 4, at r7c4 and r9c4".
     """
 
-    def __init__(self, status, status_name, detail):
+    def __init__(self, status, status_name, detail, cells=()):
         super().__init__("%s: %s" % (status_name, detail))
         self.status = status
         self.status_name = status_name
         self.detail = detail
+        self.cells = tuple(cells)
+
+    @property
+    def cell_names(self):
+        """The cells as players name them, such as ("r7c4", "r9c4")."""
+        return tuple(cell_name(c) for c in self.cells)
 
 
 class ArgumentError(SudokuError, ValueError):
@@ -38,14 +45,6 @@ class InvalidPuzzleError(SudokuError, ValueError):
     not 0..9. ``cell_names`` gives them as "r7c4".
     """
 
-    def __init__(self, status, status_name, detail, cells):
-        super().__init__(status, status_name, detail)
-        self.cells = tuple(cells)
-
-    @property
-    def cell_names(self):
-        return tuple(cell_name(c) for c in self.cells)
-
 
 class UnsolvableError(SudokuError):
     """SUDOKU_E_UNSOLVABLE: the givens break no rule but have no solution."""
@@ -59,8 +58,8 @@ class LimitError(SudokuError):
     otherwise both are None.
     """
 
-    def __init__(self, status, status_name, detail, count=None, result=None):
-        super().__init__(status, status_name, detail)
+    def __init__(self, status, status_name, detail, cells=(), count=None, result=None):
+        super().__init__(status, status_name, detail, cells)
         self.count = count
         self.result = result
 
@@ -68,6 +67,12 @@ class LimitError(SudokuError):
 class NotUniqueError(SudokuError):
     """SUDOKU_E_NOT_UNIQUE: rate() was given a puzzle with more than one
     solution."""
+
+
+class CancelledError(SudokuError):
+    """SUDOKU_E_CANCELLED: the call was stopped before it finished. (Ctrl-C
+    during a long call raises KeyboardInterrupt instead, once the library
+    has stopped.)"""
 
 
 class InternalError(SudokuError):
@@ -101,16 +106,8 @@ ERROR_CLASSES = {
     Status.E_UNSOLVABLE: UnsolvableError,
     Status.E_LIMIT: LimitError,
     Status.E_NOT_UNIQUE: NotUniqueError,
+    Status.E_CANCELLED: CancelledError,
     Status.E_INTERNAL: InternalError,
-}
-
-# What a status means when the library gives no message for it.
-DEFAULT_DETAILS = {
-    Status.E_ARG: "bad argument",
-    Status.E_UNSOLVABLE: "the puzzle has no solution",
-    Status.E_LIMIT: "search budget exhausted before the search finished",
-    Status.E_NOT_UNIQUE: "the puzzle has more than one solution",
-    Status.E_INTERNAL: "internal error in libsudoku (the call did nothing harmful)",
 }
 
 

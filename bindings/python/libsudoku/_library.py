@@ -26,7 +26,7 @@ if sys.platform == "win32":
 elif sys.platform == "darwin":
     PACKAGE_FILE, SYSTEM_NAMES = "libsudoku.dylib", ("libsudoku.dylib",)
 else:
-    PACKAGE_FILE, SYSTEM_NAMES = "libsudoku.so", ("libsudoku.so.1", "libsudoku.so")
+    PACKAGE_FILE, SYSTEM_NAMES = "libsudoku.so", ("libsudoku.so.%d" % ABI_VERSION, "libsudoku.so")
 
 FORK_MESSAGE = (
     "libsudoku cannot be used in a child of os.fork(): it was loaded before "

@@ -7,7 +7,7 @@ import dataclasses
 from typing import Dict, Optional, Tuple
 
 from . import _api
-from ._abi_gen import HINT_TEXT_SIZE, HintStatus, HintStruct, Level, Mistake, RatingStruct, Technique
+from ._abi_gen import HINT_TEXT_SIZE, HintStatus, HintStruct, Level, Mistake, RateOptionsStruct, RateStruct, Technique
 from ._errors import Status
 from ._library import lib
 
@@ -25,7 +25,8 @@ def _digits(mask):
 
 @dataclasses.dataclass(frozen=True)
 class Rating:
-    """The difficulty of a puzzle (sudoku_rating)."""
+    """The difficulty of a puzzle (sudoku_rate_result). str() gives
+    "3.2 hard (X-Wing)"."""
 
     rating: int                      # SE-style rating in tenths: 32 is 3.2
     hardest: Technique               # technique of the hardest step
@@ -33,11 +34,15 @@ class Rating:
     complete: bool                   # False: stuck beyond the catalogue (rating a lower bound)
     steps: int
     counts: Dict[Technique, int]     # steps per technique, for those used
+    capped: bool = False             # stopped at rate()'s max_rating (complete is False)
 
     @property
     def se(self):
         """The rating as the usual decimal, such as 3.2."""
         return self.rating / 10
+
+    def __str__(self):
+        return "%d.%d %s (%s)" % (self.rating // 10, self.rating % 10, self.level, self.hardest)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,24 +63,29 @@ class Hint:
     mistakes: Dict[int, Mistake] = dataclasses.field(default_factory=dict)  # cell -> what is wrong
 
 
-def rate(puzzle):
+def rate(puzzle, *, max_rating=0):
     """Rates puzzle by solving it step by step, simplest step first
-    (sudoku_rate). Raises InvalidPuzzleError, UnsolvableError,
-    NotUniqueError or LimitError."""
+    (sudoku_rate). max_rating, when not 0, is a cap in tenths: the rating
+    stops as soon as the simplest step rates above it (capped True). Raises
+    InvalidPuzzleError, UnsolvableError, NotUniqueError or LimitError."""
     g, _ = _api._grid_in(puzzle)
-    r = RatingStruct(size=ctypes.sizeof(RatingStruct))
-    st = lib().sudoku_rate(g, ctypes.byref(r))
+    if not isinstance(max_rating, int) or isinstance(max_rating, bool) or not 0 <= max_rating < 2**31:
+        raise _api._error(Status.E_ARG, "max_rating must be 0 (no cap) to 2**31-1 tenths")
+    r = RateStruct(size=ctypes.sizeof(RateStruct))
+    opts = RateOptionsStruct(size=ctypes.sizeof(RateOptionsStruct), max_rating=max_rating) if max_rating else None
+    st = lib().sudoku_rate(g, opts, ctypes.byref(r), None)
     if st != Status.OK:
         raise _api._status_error(st, g)
     return rating_from_struct(r)
 
 
 def rating_from_struct(r):
-    """A Rating from a filled sudoku_rating."""
+    """A Rating from a filled sudoku_rate_result."""
     return Rating(
         rating=r.rating, hardest=_enum(Technique, r.hardest), level=_enum(Level, r.level),
         complete=bool(r.complete), steps=r.steps,
         counts={_enum(Technique, t): n for t, n in enumerate(r.counts) if n},
+        capped=bool(r.capped),
     )
 
 
@@ -96,13 +106,15 @@ def hint(puzzle, grid=None, candidates=None):
         marks = (ctypes.c_uint16 * 81)(*values)
     h = HintStruct(size=ctypes.sizeof(HintStruct))
     text = ctypes.create_string_buffer(HINT_TEXT_SIZE)
-    st = lib().sudoku_hint(p, g, marks, ctypes.byref(h), text, HINT_TEXT_SIZE)
+    st = lib().sudoku_hint(p, g, marks, None, ctypes.byref(h), text, HINT_TEXT_SIZE)
     if st != Status.OK:
-        if st == Status.E_RANGE:
-            bad = next((i for i, v in enumerate(g) if v > 9), None)
-            if bad is not None and _api._validate_status(p) == Status.OK:
-                raise _api._range_error(bad, g[bad])
-        raise _api._status_error(st, p)
+        if st in (Status.E_RANGE, Status.E_CONFLICT):
+            # The puzzle first; the player's grid is refused only for a value above 9.
+            e = _api._new_error()
+            if lib().sudoku_validate(p, ctypes.byref(e)) != Status.OK or \
+                    lib().sudoku_validate(g, ctypes.byref(e)) == Status.E_RANGE:
+                raise _api._explained(e)
+        raise _api._error(st)
     status = _enum(HintStatus, h.status)
     if status != HintStatus.STEP:
         return Hint(status=status, text=text.value.decode("utf-8", "replace"),

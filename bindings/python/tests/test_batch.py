@@ -116,6 +116,15 @@ class CountSolutionsBatchTest(unittest.TestCase):
                 libsudoku.count_solutions_batch([CLASSIC], limit=bad)
         self.assertEqual(libsudoku.count_solutions_batch([], limit=1), [])
 
+    def test_threads_is_a_keyword(self):
+        """threads is keyword-only: count_solutions_batch(ps, 4) would
+        otherwise be read either as a limit or as a thread count."""
+        with self.assertRaises(TypeError):
+            libsudoku.solve_batch([CLASSIC], 2)
+        with self.assertRaises(TypeError):
+            libsudoku.count_solutions_batch([CLASSIC], 2, 2)
+        self.assertEqual(libsudoku.count_solutions_batch([CLASSIC], 2, threads=2), [1])
+
 
 if __name__ == "__main__":
     unittest.main()

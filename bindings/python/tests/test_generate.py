@@ -88,9 +88,38 @@ class GenerateTest(unittest.TestCase):
         with self.assertRaises(libsudoku.ArgumentError):
             libsudoku.generate(-1)
         with self.assertRaises(libsudoku.ArgumentError):
-            libsudoku.generate_batch(0)
+            libsudoku.generate_batch(-1)
+        self.assertEqual(libsudoku.generate_batch(0), [])
         with self.assertRaises(TypeError):
             libsudoku.generate_batch(2, colour=1)
+        # Every option is a keyword: generate_batch(n, threads, seed) is refused.
+        with self.assertRaises(TypeError):
+            libsudoku.generate_batch(2, 1, 5)
+
+    def test_batch_ratings_and_first(self):
+        """With a difficulty, each item carries its Rating, as rate() gives
+        it; first starts the batch at that index of the pack, and generate
+        makes that item too."""
+        batch = libsudoku.generate_batch(6, seed=8, level=libsudoku.Level.HARD, threads=2)
+        for g in batch:
+            self.check_proper(g)
+            self.assertEqual(g.rating, libsudoku.rate(g.puzzle))
+            self.assertEqual(g.rating.level, libsudoku.Level.HARD)
+        self.assertEqual(libsudoku.generate_batch(3, seed=8, level=libsudoku.Level.HARD, first=3), batch[3:])
+        self.assertEqual(libsudoku.generate(8, level=libsudoku.Level.HARD, first=4), batch[4])
+        self.assertGreaterEqual(libsudoku.generate(8, level=libsudoku.Level.HARD).attempts, 1)
+        self.assertIsNone(libsudoku.generate_batch(1, seed=8)[0].rating)
+
+    def test_progress(self):
+        """progress(done, total) is called as the call goes and once at the
+        end, with done rising to the total."""
+        seen = []
+        libsudoku.generate_batch(40, seed=1, threads=2, progress=lambda d, t: seen.append((d, t)))
+        self.assertEqual(seen[-1], (40, 40))
+        self.assertEqual(seen, sorted(seen))
+        seen.clear()
+        g = libsudoku.generate(2, max_attempts=30, progress=lambda d, t: seen.append((d, t)))
+        self.assertEqual(seen[-1], (g.attempts, 30))
 
 
 if __name__ == "__main__":
