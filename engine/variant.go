@@ -128,13 +128,21 @@ type VariantUnit struct {
 // String returns the unit in players' notation, counted from 1: "row 4",
 // "region 3", "window 2", "cage 7", "the main diagonal", "the anti-diagonal".
 func (u VariantUnit) String() string {
+	var buf [24]byte
+	return string(u.appendName(buf[:0]))
+}
+
+// appendName appends the unit's name (see String) to dst.
+func (u VariantUnit) appendName(dst []byte) []byte {
 	if u.Kind == UnitDiagonal {
 		if u.Index == 0 {
-			return "the main diagonal"
+			return append(dst, "the main diagonal"...)
 		}
-		return "the anti-diagonal"
+		return append(dst, "the anti-diagonal"...)
 	}
-	return u.Kind.String() + " " + strconv.Itoa(u.Index+1)
+	dst = append(dst, u.Kind.String()...)
+	dst = append(dst, ' ')
+	return strconv.AppendInt(dst, int64(u.Index+1), 10)
 }
 
 // cellBits is a set of cells of a variant's grid (up to 256).
@@ -214,6 +222,18 @@ type Variant struct {
 	cellsAll   cellBits               // every cell of the grid
 	houses     [maxUnits]uint16       // the units that hold every digit
 	nhouses    int
+	// crossings lists, for each house, the other units that share at least
+	// two of its cells: crossings[crossStart[u]:crossStart[u+1]].
+	crossings  []crossing
+	crossStart [maxUnits + 1]uint16
+}
+
+// crossing is a unit that shares cells with a house: which unit, which of
+// the house's cells it holds (bit k for the house's k-th cell), and which of
+// its own cells are in the house (bit k for its k-th cell).
+type crossing struct {
+	unit        uint16
+	mask, inner uint16
 }
 
 // Size returns N, the side of the grid.
@@ -369,7 +389,47 @@ func (v *Variant) build(spec *VariantSpec) error {
 			v.nhouses++
 		}
 	}
+	v.addCrossings()
 	return nil
+}
+
+// addCrossings fills the crossings of every house.
+func (v *Variant) addCrossings() {
+	var masks [maxUnits]uint16
+	for u := 0; u < v.nunits; u++ {
+		v.crossStart[u] = uint16(len(v.crossings))
+		un := &v.units[u]
+		if !un.house {
+			continue
+		}
+		var touched []uint16
+		for k, c := range un.cells[:un.n] {
+			for _, w := range v.cellUnit[c][:v.ncellUnit[c]] {
+				if int(w) == u {
+					continue
+				}
+				if masks[w] == 0 {
+					touched = append(touched, w)
+				}
+				masks[w] |= 1 << k
+			}
+		}
+		slices.Sort(touched)
+		for _, w := range touched {
+			if bits.OnesCount16(masks[w]) >= 2 {
+				x := crossing{unit: w, mask: masks[w]}
+				other := &v.units[w]
+				for k, c := range other.cells[:other.n] {
+					if slices.Contains(un.cells[:un.n], c) {
+						x.inner |= 1 << k
+					}
+				}
+				v.crossings = append(v.crossings, x)
+			}
+			masks[w] = 0
+		}
+	}
+	v.crossStart[v.nunits] = uint16(len(v.crossings))
 }
 
 // setBoxShape checks and sets the box shape; regular says the boxes are the

@@ -78,8 +78,10 @@ var publishedVariants = []publishedVariant{
 
 // TestVariantPublished solves every published puzzle: exactly one
 // solution, the published one. The 9×9 ones are also counted by the
-// brute-force reference.
+// brute-force reference (all but one it finds too slow).
 func TestVariantPublished(t *testing.T) {
+	referenced := 0
+	defer func() { assert.GreaterOrEqual(t, referenced, 4, "puzzles the reference checked") }()
 	for _, p := range publishedVariants {
 		t.Run(p.name, func(t *testing.T) {
 			v, err := ParseVariant(p.variant)
@@ -92,12 +94,21 @@ func TestVariantPublished(t *testing.T) {
 			sol, err := v.Solve(g)
 			require.NoError(t, err)
 			assert.Equal(t, p.solution, v.FormatGrid(sol))
-			if v.Size() == 9 && !testing.Short() {
+			if v.Size() == 9 {
+				// The reference gives up on a killer that takes it too long
+				// (the ukpuzzles one needs a minute).
 				spec := v.Spec()
 				ref := newVariantRef(&spec)
+				ref.maxNodes = 20000
 				first := make([]uint8, 81)
-				assert.Equal(t, 1, ref.count(g, 2, nil, first), "the reference's count")
-				assert.Equal(t, p.solution, v.FormatGrid(first), "the reference's solution")
+				switch n := ref.count(g, 2, nil, first); n {
+				case -1:
+					t.Log("too slow for the reference")
+				default:
+					referenced++
+					assert.Equal(t, 1, n, "the reference's count")
+					assert.Equal(t, p.solution, v.FormatGrid(first), "the reference's solution")
+				}
 			}
 		})
 	}

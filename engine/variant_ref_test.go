@@ -111,8 +111,9 @@ func newVariantRef(spec *VariantSpec) *variantRef {
 
 // ok reports whether digit d may go in empty cell c of g: no unit of c
 // holds d, and every cage of c can still reach its sum: the cells left
-// empty can make what remains (with different digits, 1+2+... at least and
-// N+(N-1)+... at most, unless the cage allows repeats).
+// empty can make what remains (unless the cage allows repeats, with
+// different digits not in the cage yet: the smallest of them at least, the
+// largest at most).
 func (r *variantRef) ok(g []uint8, c int, d uint8) bool {
 	for _, u := range r.unitsOf[c] {
 		for _, x := range r.units[u] {
@@ -124,9 +125,11 @@ func (r *variantRef) ok(g []uint8, c int, d uint8) bool {
 	for _, k := range r.cagesOf[c] {
 		cg := &r.cages[k]
 		sum, empty := int(d), 0
+		used := map[int]bool{int(d): true}
 		for _, x := range cg.Cells {
 			if x != c {
 				sum += int(g[x])
+				used[int(g[x])] = true
 				if g[x] == 0 {
 					empty++
 				}
@@ -134,10 +137,19 @@ func (r *variantRef) ok(g []uint8, c int, d uint8) bool {
 		}
 		lo, hi := empty, empty*r.n
 		if !cg.Repeats {
+			// The smallest and the largest digits not in the cage yet.
 			lo, hi = 0, 0
-			for k := 1; k <= empty; k++ {
-				lo += k
-				hi += r.n + 1 - k
+			for k, e := 1, 0; e < empty && k <= r.n; k++ {
+				if !used[k] {
+					lo += k
+					e++
+				}
+			}
+			for k, e := r.n, 0; e < empty && k >= 1; k-- {
+				if !used[k] {
+					hi += k
+					e++
+				}
 			}
 		}
 		if rem := cg.Sum - sum; rem < lo || rem > hi {

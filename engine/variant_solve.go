@@ -53,14 +53,18 @@ type VariantSolver struct {
 	depth  int
 	queue  [MaxVariantCells]uint8 // cells reduced to one candidate, to place
 	nqueue int
-	// touchedU and touchedC are the cells changed since the house pass and
-	// the cage pass last looked.
-	touchedU, touchedC cellBits
+	// touchedU, touchedC and touchedL are the cells changed since the
+	// house, cage and locked-candidates passes last looked.
+	touchedU, touchedC, touchedL cellBits
 
 	count, limit        int
 	guesses, maxGuesses int64
-	solution            [MaxVariantCells]uint8
-	random              *rng // when set, guesses try digits in random order
+	solution            [MaxVariantCells]uint8 // the first solution found
+	second              [MaxVariantCells]uint8 // the second, when count reached 2
+	random              *rng                   // when set, guesses try digits in random order
+	// avoid, when set, is a solution the search tries last: a guess takes
+	// another digit first, so that a second solution shows up early.
+	avoid []uint8
 }
 
 // Solve writes the first solution of puzzle into solution (both N*N
@@ -128,7 +132,7 @@ func (s *VariantSolver) load(v *Variant, puzzle []uint8) {
 	s.v = v
 	s.words = (v.ncells + 63) / 64
 	s.free, s.nfree = v.cellsAll, v.ncells
-	s.touchedU, s.touchedC = v.cellsAll, v.cellsAll
+	s.touchedU, s.touchedC, s.touchedL = v.cellsAll, v.cellsAll, v.cellsAll
 	s.ntrail, s.depth, s.nqueue = 0, 0, 0
 	for c := 0; c < v.ncells; c++ {
 		if d := puzzle[c]; d != 0 {
@@ -149,6 +153,7 @@ func (s *VariantSolver) setCand(c int, m uint16) bool {
 	s.cand[c] = m
 	s.touchedU.add(c)
 	s.touchedC.add(c)
+	s.touchedL.add(c)
 	if m&(m-1) == 0 {
 		if m == 0 {
 			return false
@@ -212,29 +217,34 @@ func (s *VariantSolver) propagate() bool {
 				return false
 			}
 		}
-		if !s.hiddenSingles() {
+		if !s.checkHouses() {
 			return false
 		}
 		if s.nqueue > 0 {
 			continue
 		}
-		if s.v.ncages == 0 {
-			return true
+		if s.v.ncages > 0 {
+			changed, ok := s.pruneCages()
+			if !ok {
+				return false
+			}
+			if changed {
+				continue
+			}
 		}
-		changed, ok := s.pruneCages()
+		changed, ok := s.lockedCandidates()
 		if !ok {
 			return false
 		}
-		if !changed && s.nqueue == 0 {
+		if !changed {
 			return true
 		}
 	}
 }
 
-// hiddenSingles checks the houses holding cells changed since the last
-// look: every digit must have a place, and a digit with one place is
-// placed there. It returns false on a contradiction.
-func (s *VariantSolver) hiddenSingles() bool {
+// checkHouses checks the houses holding cells changed since the last
+// look (see checkHouse). It returns false on a contradiction.
+func (s *VariantSolver) checkHouses() bool {
 	v := s.v
 	var dirty [(maxUnits + 63) / 64]uint64
 	for w := 0; w < s.words; w++ {
@@ -252,38 +262,111 @@ func (s *VariantSolver) hiddenSingles() bool {
 			if !u.house {
 				continue
 			}
-			var once, twice, placed uint16
-			for _, c := range u.cells[:u.n] {
-				cm := s.cand[c]
-				if !s.free.has(int(c)) {
-					placed |= cm
-					continue
-				}
-				twice |= once & cm
-				once |= cm
-			}
-			if once|placed != v.full {
+			if !s.checkHouse(u) {
 				return false
-			}
-			for h := once &^ twice; h != 0; h &= h - 1 {
-				bit := h & -h
-				found := false
-				for _, c := range u.cells[:u.n] {
-					if s.cand[c]&bit != 0 && s.free.has(int(c)) {
-						if s.cand[c] != bit && !s.setCand(int(c), bit) {
-							return false
-						}
-						found = true
-						break
-					}
-				}
-				if !found {
-					return false
-				}
 			}
 		}
 	}
 	return true
+}
+
+// checkHouse checks house u: every digit must have a place, and a digit
+// with one place goes there. It returns false on a contradiction.
+func (s *VariantSolver) checkHouse(u *variantUnit) bool {
+	v := s.v
+	var once, twice, placed uint16
+	for _, c := range u.cells[:u.n] {
+		cm := s.cand[c]
+		if !s.free.has(int(c)) {
+			placed |= cm
+			continue
+		}
+		twice |= once & cm
+		once |= cm
+	}
+	if once|placed != v.full {
+		return false
+	}
+	for h := once &^ twice; h != 0; h &= h - 1 {
+		bit := h & -h
+		found := false
+		for _, c := range u.cells[:u.n] {
+			if s.cand[c]&bit != 0 && s.free.has(int(c)) {
+				if s.cand[c] != bit && !s.setCand(int(c), bit) {
+					return false
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// lockedCandidates looks at the houses holding cells changed since the
+// last look: a digit whose places in a house all lie in another unit is
+// removed from the rest of that unit. It reports whether a candidate went,
+// and false ok on a contradiction.
+func (s *VariantSolver) lockedCandidates() (changed, ok bool) {
+	v := s.v
+	var dirty [(maxUnits + 63) / 64]uint64
+	for w := 0; w < s.words; w++ {
+		for m := s.touchedL[w]; m != 0; m &= m - 1 {
+			c := w<<6 | bits.TrailingZeros64(m)
+			for _, u := range v.cellUnit[c][:v.ncellUnit[c]] {
+				dirty[u>>6] |= 1 << (u & 63)
+			}
+		}
+		s.touchedL[w] = 0
+	}
+	for w := range dirty {
+		for m := dirty[w]; m != 0; m &= m - 1 {
+			hu := w<<6 | bits.TrailingZeros64(m)
+			crossings := v.crossings[v.crossStart[hu]:v.crossStart[hu+1]]
+			if len(crossings) == 0 {
+				continue
+			}
+			// Where each digit can go, as a mask of the house's cells.
+			u := &v.units[hu]
+			var where [MaxVariantSize]uint16
+			var digits uint16
+			for k, c := range u.cells[:u.n] {
+				if s.free.has(int(c)) {
+					cm := s.cand[c]
+					digits |= cm
+					for ; cm != 0; cm &= cm - 1 {
+						where[bits.TrailingZeros16(cm)] |= 1 << k
+					}
+				}
+			}
+			for ; digits != 0; digits &= digits - 1 {
+				d := bits.TrailingZeros16(digits)
+				pos := where[d]
+				if pos&(pos-1) == 0 {
+					continue // one place: a hidden single, placed elsewhere
+				}
+				bit := uint16(1) << d
+				for _, x := range crossings {
+					if pos&^x.mask != 0 {
+						continue
+					}
+					other := &v.units[x.unit]
+					for k, c := range other.cells[:other.n] {
+						if x.inner&(1<<k) == 0 && s.cand[c]&bit != 0 && s.free.has(int(c)) {
+							changed = true
+							if !s.setCand(int(c), s.cand[c]&^bit) {
+								return true, false
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return changed, true
 }
 
 // pruneCages keeps the candidates of each cage changed since the last look
@@ -418,9 +501,13 @@ func (s *VariantSolver) search() bool {
 	for {
 		if s.propagate() {
 			if s.nfree == 0 {
-				if s.count == 0 {
+				if s.count < 2 {
+					dst := &s.solution
+					if s.count == 1 {
+						dst = &s.second
+					}
 					for c := 0; c < s.v.ncells; c++ {
-						s.solution[c] = uint8(bits.TrailingZeros16(s.cand[c]) + 1)
+						dst[c] = uint8(bits.TrailingZeros16(s.cand[c]) + 1)
 					}
 				}
 				s.count++
@@ -449,7 +536,7 @@ func (s *VariantSolver) search() bool {
 			f := s.frames[s.depth]
 			s.undo(int(f.mark))
 			s.nqueue = 0
-			s.touchedU, s.touchedC = cellBits{}, cellBits{}
+			s.touchedU, s.touchedC, s.touchedL = cellBits{}, cellBits{}, cellBits{}
 			c := int(f.cell)
 			if s.setCand(c, s.cand[c]&^(1<<(f.digit-1))) {
 				break
@@ -459,7 +546,8 @@ func (s *VariantSolver) search() bool {
 }
 
 // guess picks a free cell with the fewest candidates and tries one of its
-// digits: the smallest, or a random one when s.random is set.
+// digits: the smallest (the second smallest when the smallest is s.avoid's),
+// or a random one when s.random is set.
 func (s *VariantSolver) guess() {
 	best, bestN := -1, 99
 	for w := 0; w < s.words && bestN > 2; w++ {
@@ -475,6 +563,9 @@ func (s *VariantSolver) guess() {
 	}
 	m := s.cand[best]
 	bit := m & -m
+	if s.avoid != nil && bit == 1<<(s.avoid[best]-1) {
+		bit = m & (m - 1) & -(m & (m - 1))
+	}
 	if s.random != nil {
 		for k := s.random.intn(bits.OnesCount16(m)); k > 0; k-- {
 			m &= m - 1
