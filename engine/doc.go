@@ -27,6 +27,12 @@
 //	tech_registry_gen.go            the tables generated from the declarations (go generate)
 //	generate*.go                    the generator: Generate, GenerateBatch, its own solver,
 //	                                random numbers, symmetry and unavoidable sets
+//	variant*.go                     variants (sizes 4×4 to 16×16, jigsaw regions, diagonals,
+//	                                windows, groups, killer cages): Variant and its text form
+//	                                (variant.go, variant_text.go), grids (variant_grid.go), a
+//	                                general solver (variant_solve.go), generator
+//	                                (variant_generate*.go) and step finder, hints and ratings
+//	                                (variant_logic*.go, variant_hint.go, variant_explain.go)
 //	pool.go                         the worker pool the batch functions share
 //	abi_gen.go                      the numbers and names the C ABI shares (techniques, levels,
 //	                                hint statuses, mistakes, symmetries), generated from
