@@ -188,21 +188,32 @@ func (r *variantRef) valid(g []uint8) bool {
 }
 
 // givensOK reports whether the givens of g break no rule (the reference's
-// Validate).
+// Validate): digits 0..N, no digit twice in a unit, no cage whose digits
+// add up to more than its sum, or to another sum when it is full.
 func (r *variantRef) givensOK(g []uint8) bool {
-	h := slices.Clone(g)
-	for c, d := range g {
-		if d == 0 {
-			continue
-		}
+	for _, d := range g {
 		if int(d) > r.n {
 			return false
 		}
-		h[c] = 0
-		if !r.ok(h, c, d) {
+	}
+	for _, u := range r.units {
+		seen := map[uint8]bool{}
+		for _, x := range u {
+			if g[x] != 0 && seen[g[x]] {
+				return false
+			}
+			seen[g[x]] = true
+		}
+	}
+	for _, cg := range r.cages {
+		sum, full := 0, true
+		for _, x := range cg.Cells {
+			sum += int(g[x])
+			full = full && g[x] != 0
+		}
+		if sum > cg.Sum || full && sum != cg.Sum {
 			return false
 		}
-		h[c] = d
 	}
 	return true
 }
