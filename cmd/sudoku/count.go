@@ -9,8 +9,9 @@ import (
 // countFlags are the flags of "sudoku count".
 type countFlags struct {
 	commonFlags
-	limit  int
-	budget int64
+	limit   int
+	budget  int64
+	variant variantFlag
 }
 
 func runCount(e *env, args []string) int {
@@ -28,10 +29,12 @@ puzzle, solutions, at_least (true when the limit or budget stopped the
 count), error.`, `
   sudoku count ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
   sudoku count --limit 2 --format csv pack.txt
+  sudoku count --limit 2 --variant 9x9,x 2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3
   sudoku count --limit 1000000 --budget 100000000 '.................................................................................'`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.IntVar(&f.limit, "limit", 1000, "stop counting at this many `solutions`")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `guesses` per puzzle; past it the status is limit")
+	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `guesses` per puzzle; past it the status is limit (default for a variant: 262144)")
+	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code
@@ -42,9 +45,18 @@ count), error.`, `
 	if f.budget < 1 {
 		return usageError(e, "count", errBudget, false)
 	}
+	if err := f.variant.parse(); err != nil {
+		return usageError(e, "count", err, false)
+	}
+	vbudget := variantBudget(isFlagSet(fs.FlagSet, "budget"), f.budget)
 	return runInputs(e, "count", &f.commonFlags, pos, []string{"solutions", "at_least"}, func(it *item) outcome {
-		g, err := loadPuzzle(it)
-		if err != nil {
+		vp, g, err := loadAny(it, &f.variant)
+		switch {
+		case vp != nil && err != nil:
+			return invalidVariant(it, vp, err)
+		case vp != nil:
+			return countVariant(it, vp, f.limit, vbudget)
+		case err != nil:
 			return invalid(it, &g, err)
 		}
 		n, err := engine.CountSolutionsBudget(&g, f.limit, f.budget)

@@ -36,6 +36,11 @@ its target when time runs out is reported with status limit (it is still
 unique), and a slower or busier machine can run out sooner. --attempts
 bounds the work the same way everywhere.
 
+With --variant, --killer or --jigsaw it makes puzzles of a variant (see
+docs/variants.md): each line is then "VARIANT PUZZLE", which the other
+commands read back; --killer makes cages with their sums and no givens (or
+few), --jigsaw a random layout of connected regions.
+
 Text output is one puzzle per line, followed by its solution with
 --solutions and by its rating and level with --ratings. Puzzles that missed
 their target are reported on standard error instead, and the exit status is
@@ -46,7 +51,9 @@ solution, clues, symmetry, rating, level, hardest, attempts, error.`, `
   sudoku generate --count 10 --seed 42
   sudoku generate --count 500 --seed 3 --symmetry rotate180 --level hard --format json > level3.jsonl
   sudoku generate --count 100 --min-rating 2.0 --max-rating 3.5 --clues 28 --solutions --ratings
-  sudoku generate --count 1000 --seed 1 | sudoku verify`)
+  sudoku generate --count 1000 --seed 1 | sudoku verify
+  sudoku generate --variant 16x16 --count 5 --seed 1
+  sudoku generate --killer --count 10 --symmetry rotate180 --level medium`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	addGenFlags(fs, &f.genFlags, "count", 1)
 	fs.BoolVar(&f.solutions, "solutions", false, "text format: write each solution after its puzzle")
@@ -62,13 +69,24 @@ solution, clues, symmetry, rating, level, hardest, attempts, error.`, `
 	if err != nil {
 		return usageError(e, "generate", err, false)
 	}
+	vopts, err := f.variantOptions()
+	if err != nil {
+		return usageError(e, "generate", err, false)
+	}
+	base := f.baseVariant()
 	if f.seed == "" {
 		fmt.Fprintf(e.stderr, "sudoku generate: seed %d\n", opts.Seed)
 	}
+	vopts.Seed = opts.Seed
 	rate := f.format != "text" || f.ratings
 	r := newRunner(e, "generate", &f.commonFlags, generateColumns, f.count)
 	return r.finish(r.run(packItems(f.first, f.count), func(it *item) outcome {
-		o, _ := generateOne(it, &opts, rate)
+		var o outcome
+		if f.isVariant() {
+			o, _ = generateVariantOne(it, base, &vopts, rate)
+		} else {
+			o, _ = generateOne(it, &opts, rate)
+		}
 		if o.failed() {
 			return o
 		}

@@ -25,6 +25,12 @@ type genFlags struct {
 	clues     int
 	budget    time.Duration
 	attempts  int
+	// The variant to generate for, and what to make of it.
+	variant variantFlag
+	killer  bool
+	jigsaw  bool
+	maxCage int
+	fs      *flag.FlagSet
 }
 
 // addGenFlags registers the generator's flags; countName is "count" for
@@ -39,7 +45,25 @@ func addGenFlags(fs *flagSet, g *genFlags, countName string, defaultCount int) {
 	fs.Float64Var(&g.maxRating, "max-rating", 0, "highest SE `rating`, such as 4.4 (0: open)")
 	fs.IntVar(&g.clues, "clues", 0, "`number` of clues to aim for, 17 to 81 (0: as few as possible, a minimal puzzle)")
 	fs.DurationVar(&g.budget, "budget", engine.DefaultGenerateBudget, "time `limit` per puzzle; a puzzle that misses its target by then is reported with status limit")
-	fs.IntVar(&g.attempts, "attempts", engine.DefaultGenerateAttempts, "`attempts` per puzzle (fresh solution grids); bounds the work the same way on every machine")
+	fs.IntVar(&g.attempts, "attempts", engine.DefaultGenerateAttempts, "`attempts` per puzzle (fresh solution grids); bounds the work the same way on every machine (default for a variant: 100)")
+	addVariantFlag(fs, &g.variant)
+	fs.BoolVar(&g.killer, "killer", false, "make killer cages (the puzzle is the cages and their sums, with no givens or few); 9x9 unless --variant says otherwise")
+	fs.BoolVar(&g.jigsaw, "jigsaw", false, "make a random jigsaw layout of the variant's size; 9x9 unless --variant says otherwise")
+	fs.IntVar(&g.maxCage, "max-cage", 0, "the largest killer cage, in `cells` (0: 6, or the size of a smaller grid)")
+	g.fs = fs.FlagSet
+}
+
+// isVariant reports whether the flags ask for puzzles of a variant rather
+// than classic ones.
+func (g *genFlags) isVariant() bool { return g.variant.v != nil || g.killer || g.jigsaw }
+
+// baseVariant returns the variant to generate for: --variant's, or classic
+// Sudoku (for --killer and --jigsaw alone).
+func (g *genFlags) baseVariant() *engine.Variant {
+	if g.variant.v != nil {
+		return g.variant.v
+	}
+	return engine.ClassicVariant()
 }
 
 // symmetryNames lists the names of the engine's symmetries.
@@ -98,7 +122,17 @@ func (g *genFlags) options() (engine.GenerateOptions, error) {
 		return o, fmt.Errorf("--symmetry %q: want one of %s", g.symmetry, strings.Join(symmetryNames(), ", "))
 	}
 	o.Symmetry = sym
-	if g.clues != 0 && (g.clues < 17 || g.clues > engine.NumCells) {
+	if err := g.variant.parse(); err != nil {
+		return o, err
+	}
+	if g.maxCage != 0 && !g.killer {
+		return o, errors.New("--max-cage needs --killer")
+	}
+	if g.isVariant() {
+		if g.clues < 0 {
+			return o, fmt.Errorf("--clues %d: want a positive number, or 0 for as few as possible", g.clues)
+		}
+	} else if g.clues != 0 && (g.clues < 17 || g.clues > engine.NumCells) {
 		return o, fmt.Errorf("--clues %d: want 17 to 81, or 0 for a minimal puzzle", g.clues)
 	}
 	o.Clues = g.clues

@@ -10,7 +10,8 @@ import (
 // hintFlags are the flags of "sudoku hint".
 type hintFlags struct {
 	commonFlags
-	grid string
+	grid    string
+	variant variantFlag
 }
 
 func runHint(e *env, args []string) int {
@@ -38,12 +39,21 @@ explanation, error.`, `
   sudoku hint --format json pack.txt`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.StringVar(&f.grid, "grid", "", "the player's current `grid` (givens and digits placed); needs exactly one puzzle")
+	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code
 	}
+	if err := f.variant.parse(); err != nil {
+		return usageError(e, "hint", err, false)
+	}
 	var current *engine.Grid
-	if f.grid != "" {
+	variantGrid := f.variant.v != nil || len(pos) == 1 && startsWithVariant(pos[0])
+	if f.grid != "" && variantGrid {
+		if ins := classify(pos); len(ins) != 1 || ins[0].path != "" {
+			return usageError(e, "hint", errors.New("--grid needs exactly one puzzle argument"), false)
+		}
+	} else if f.grid != "" {
 		g, err := engine.Parse(f.grid)
 		if err != nil {
 			return usageError(e, "hint", errors.New("--grid: "+err.Error()), false)
@@ -59,11 +69,25 @@ explanation, error.`, `
 	single := len(ins) == 1 && ins[0].path == ""
 	columns := []string{"hint", "technique", "rating", "cell", "digit", "eliminations", "mistakes", "explanation"}
 	return runInputs(e, "hint", &f.commonFlags, pos, columns, func(it *item) outcome {
-		g, err := loadPuzzle(it)
-		if err != nil {
+		vp, g, err := loadAny(it, &f.variant)
+		switch {
+		case vp != nil && err != nil:
+			return invalidVariant(it, vp, err)
+		case vp != nil:
+			return hintVariant(it, vp, f.grid, !single)
+		case err != nil:
 			return invalid(it, &g, err)
 		}
-		return hintOutcome(it, &g, current, !single)
+		cur := current
+		if cur == nil && f.grid != "" {
+			// A classic puzzle after all ("9x9 GRID"): read the player's grid.
+			pg, err := engine.Parse(f.grid)
+			if err != nil {
+				return outcome{it: *it, status: statusInvalid, err: errors.New("--grid: " + err.Error())}
+			}
+			cur = &pg
+		}
+		return hintOutcome(it, &g, cur, !single)
 	})
 }
 

@@ -133,6 +133,11 @@ and lines starting with '#' are skipped. On a line, a first field longer than
 9 characters is the puzzle and the rest (such as a rating) is ignored;
 otherwise the whole line is the puzzle ("5 3 . . 7 ...").
 
+Variants: --variant names the variant of the puzzles (16x16, 6x6, 9x9,x for
+diagonals, 9x9,w for windoku, 9x9,j=... for jigsaw, 9x9,k=...,s=... for
+killer; see docs/variants.md), and a line whose first field is a variant
+carries its own ("9x9,x 2.....6..."): the grid is the next field.
+
 Output is plain text, or one record per puzzle with --format json (one JSON
 object per line) or --format csv. Exit status: 0 all good, 1 some puzzle
 failed, 2 usage error, 130 interrupted.

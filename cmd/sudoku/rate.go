@@ -8,6 +8,7 @@ import (
 
 func runRate(e *env, args []string) int {
 	var f commonFlags
+	var vf variantFlag
 	fs := newFlagSet(e, "rate", "[flags] [puzzle | file | -]...", `
 Rate rates each puzzle's difficulty the way Sudoku Explainer does: it solves
 the puzzle with human techniques, always taking the simplest step, and the
@@ -28,14 +29,23 @@ hardest, complete (false for beyond), steps, error.`, `
   sudoku rate --format csv my_pack.txt > ratings.csv
   sudoku rate --format json pack.txt | grep '"level":"extreme"'`)
 	addCommon(fs, &f, defaultThreads())
+	addVariantFlag(fs, &vf)
 	pos, code := parseCommand(e, fs, &f, args)
 	if code >= 0 {
 		return code
 	}
+	if err := vf.parse(); err != nil {
+		return usageError(e, "rate", err, false)
+	}
 	columns := []string{"rating", "level", "hardest", "complete", "steps"}
 	return runInputs(e, "rate", &f, pos, columns, func(it *item) outcome {
-		g, err := loadPuzzle(it)
-		if err != nil {
+		vp, g, err := loadAny(it, &vf)
+		switch {
+		case vp != nil && err != nil:
+			return invalidVariant(it, vp, err)
+		case vp != nil:
+			return rateVariant(it, vp)
+		case err != nil:
 			return invalid(it, &g, err)
 		}
 		o := outcome{it: *it, puzzle: g.String()}

@@ -5,8 +5,9 @@ import "github.com/libsudoku/libsudoku/engine"
 // solveFlags are the flags of "sudoku solve".
 type solveFlags struct {
 	commonFlags
-	pretty bool
-	budget int64
+	pretty  bool
+	budget  int64
+	variant variantFlag
 }
 
 func runSolve(e *env, args []string) int {
@@ -23,10 +24,12 @@ limit), puzzle, givens, solution, error.`, `
   sudoku solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku solve --pretty puzzles.txt
   cat puzzles.txt | sudoku solve --format json > solutions.jsonl
-  sudoku solve --format csv --threads 4 a.txt b.txt > solutions.csv`)
+  sudoku solve --format csv --threads 4 a.txt b.txt > solutions.csv
+  sudoku solve --variant 16x16 hexadoku.txt`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.BoolVar(&f.pretty, "pretty", false, "draw each solution as a 9-line grid (text format)")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `guesses` per puzzle; past it the status is limit")
+	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `guesses` per puzzle; past it the status is limit (default for a variant: 262144)")
+	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code
@@ -34,9 +37,18 @@ limit), puzzle, givens, solution, error.`, `
 	if f.budget < 1 {
 		return usageError(e, "solve", errBudget, false)
 	}
+	if err := f.variant.parse(); err != nil {
+		return usageError(e, "solve", err, false)
+	}
+	vbudget := variantBudget(isFlagSet(fs.FlagSet, "budget"), f.budget)
 	return runInputs(e, "solve", &f.commonFlags, pos, []string{"givens", "solution"}, func(it *item) outcome {
-		g, err := loadPuzzle(it)
-		if err != nil {
+		vp, g, err := loadAny(it, &f.variant)
+		switch {
+		case vp != nil && err != nil:
+			return invalidVariant(it, vp, err)
+		case vp != nil:
+			return solveVariant(it, vp, f.pretty, vbudget)
+		case err != nil:
 			return invalid(it, &g, err)
 		}
 		o := outcome{it: *it, puzzle: g.String(), values: []any{g.Givens(), nil}}

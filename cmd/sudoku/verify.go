@@ -58,7 +58,8 @@ summary then goes to standard error.`, `
   sudoku verify ../shared/data/17_clue.txt
   sudoku verify --generate 1000 --seed 1
   sudoku verify --generate 200 --seed 9 --symmetry rotate90 --level hard --threads 2
-  sudoku verify --format json pack.txt > report.jsonl`)
+  sudoku verify --format json pack.txt > report.jsonl
+  sudoku verify --generate 100 --variant 9x9,x --jigsaw`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	addGenFlags(fs, &f.genFlags, "generate", 0)
 	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` per count or solve; past it the status is limit")
@@ -72,15 +73,26 @@ summary then goes to standard error.`, `
 	if f.count > 0 {
 		return verifyGenerated(e, &f, pos)
 	}
-	if isFlagSet(fs.FlagSet, "seed") || f.hasBand() || f.clues != 0 || f.symmetry != "none" {
+	if isFlagSet(fs.FlagSet, "seed") || f.hasBand() || f.clues != 0 || f.symmetry != "none" || f.killer || f.jigsaw {
 		return usageError(e, "verify", errors.New("generator flags need --generate N"), false)
 	}
+	if err := f.variant.parse(); err != nil {
+		return usageError(e, "verify", err, false)
+	}
+	guesses := variantBudget(isFlagSet(fs.FlagSet, "guesses"), f.guesses)
 	var st verifyStats
 	start := time.Now()
 	r := newRunnerForInputs(e, "verify", &f.commonFlags, pos, verifyColumns)
 	interrupted, err := r.run(r.reader().next, func(it *item) outcome {
-		g, err := loadPuzzle(it)
-		if err != nil {
+		vp, g, err := loadAny(it, &f.variant)
+		switch {
+		case vp != nil && err != nil:
+			return invalidVariant(it, vp, err)
+		case vp != nil:
+			o := outcome{it: *it, puzzle: vp.line(), values: []any{engine.CountGivens(vp.grid), nil, nil}}
+			verifyVariantPuzzle(&o, vp, guesses, &st)
+			return o
+		case err != nil:
 			return invalid(it, &g, err)
 		}
 		o := outcome{it: *it, puzzle: g.String(), values: []any{g.Givens(), nil, nil}}

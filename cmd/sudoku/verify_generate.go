@@ -18,6 +18,9 @@ func verifyGenerated(e *env, f *verifyFlags, pos []string) int {
 	if err != nil {
 		return usageError(e, "verify", err, false)
 	}
+	if f.isVariant() {
+		return verifyGeneratedVariant(e, f, &opts)
+	}
 	if f.seed == "" {
 		fmt.Fprintf(e.stderr, "sudoku verify: seed %d\n", opts.Seed)
 	}
@@ -125,38 +128,50 @@ func checkGenerated(o *outcome, g, sol *engine.Grid, gen *generated, guesses int
 	return nil
 }
 
-// symmetryOrbits returns the sets of cells that the named symmetry maps
-// onto each other (a clue pattern follows it when each set is all clues or
-// all empty), computed here apart from the generator; known is false for a
-// symmetry this check does not know.
-func symmetryOrbits(name string) (orbits [][]int, known bool) {
-	var image func(r, c int) (int, int)
+// symmetryOrbits returns the sets of cells of the 9×9 grid that the named
+// symmetry maps onto each other (see symmetryOrbitsN).
+func symmetryOrbits(name string) (orbits [][]int, known bool) { return symmetryOrbitsN(name, 9) }
+
+// symmetryImage returns the named symmetry as a map of (row, column) in a
+// grid whose last row and column are m; known is false for a symmetry this
+// check does not know. It is written here apart from the generator.
+func symmetryImage(name string) (image func(r, c, m int) (int, int), known bool) {
 	switch name {
 	case "none":
-		image = func(r, c int) (int, int) { return r, c }
+		return func(r, c, m int) (int, int) { return r, c }, true
 	case "rotate180":
-		image = func(r, c int) (int, int) { return 8 - r, 8 - c }
+		return func(r, c, m int) (int, int) { return m - r, m - c }, true
 	case "rotate90":
-		image = func(r, c int) (int, int) { return c, 8 - r }
+		return func(r, c, m int) (int, int) { return c, m - r }, true
 	case "mirror-horizontal":
-		image = func(r, c int) (int, int) { return 8 - r, c }
+		return func(r, c, m int) (int, int) { return m - r, c }, true
 	case "mirror-vertical":
-		image = func(r, c int) (int, int) { return r, 8 - c }
+		return func(r, c, m int) (int, int) { return r, m - c }, true
 	case "diagonal":
-		image = func(r, c int) (int, int) { return c, r }
+		return func(r, c, m int) (int, int) { return c, r }, true
 	case "anti-diagonal":
-		image = func(r, c int) (int, int) { return 8 - c, 8 - r }
-	default:
+		return func(r, c, m int) (int, int) { return m - c, m - r }, true
+	}
+	return nil, false
+}
+
+// symmetryOrbitsN returns the sets of cells of an N×N grid that the named
+// symmetry maps onto each other (a clue pattern follows it when each set is
+// all clues or all empty); known is false for a symmetry this check does
+// not know.
+func symmetryOrbitsN(name string, n int) (orbits [][]int, known bool) {
+	image, known := symmetryImage(name)
+	if !known {
 		return nil, false
 	}
-	var seen [engine.NumCells]bool
-	for i := range engine.NumCells {
+	seen := make([]bool, n*n)
+	for i := range n * n {
 		var orb []int
 		for c := i; !seen[c]; {
 			seen[c] = true
 			orb = append(orb, c)
-			r2, c2 := image(engine.RowOf(c), engine.ColOf(c))
-			c = engine.CellIndex(r2, c2)
+			r2, c2 := image(c/n, c%n, n-1)
+			c = r2*n + c2
 		}
 		if len(orb) > 0 {
 			orbits = append(orbits, orb)
