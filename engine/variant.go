@@ -190,9 +190,6 @@ type variantCage struct {
 	repeats bool
 	unit    int16 // the cage's unit (no repeats), or -1
 	cells   [maxCageCells]uint8
-	// combos is the range of comboMasks holding the sets of n different
-	// digits 1..N that add up to sum (no-repeat cages only).
-	comboOff, comboN int32
 }
 
 // Variant is a compiled, validated variant: the units, peers and cages of
@@ -689,7 +686,6 @@ func (v *Variant) addCages(cages []Cage) error {
 		}
 		if !cg.repeats {
 			cg.unit = int16(v.addUnit(UnitCage, k, cells))
-			cg.comboOff, cg.comboN = comboRange(len(cells), cg.sum, v.n)
 		}
 	}
 	v.ncages = len(cages)

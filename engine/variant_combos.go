@@ -57,10 +57,16 @@ func comboRange(k, sum, n int) (off, count int32) {
 	}
 	key := k*(maxComboSum+1) + sum
 	lo, hi := comboStart[key], comboStart[key+1]
+	// The masks of the group are increasing: find the first above 2^n-1.
 	limit := uint16(1<<n - 1)
-	end := lo
-	for end < hi && comboMasks[end] <= limit {
-		end++
+	a, b := lo, hi
+	for a < b {
+		m := int32(uint32(a+b) >> 1)
+		if comboMasks[m] <= limit {
+			a = m + 1
+		} else {
+			b = m
+		}
 	}
-	return lo, end - lo
+	return lo, a - lo
 }

@@ -40,10 +40,10 @@ type VariantGenerateOptions struct {
 	MaxCageCells int
 	// Clues is the number of givens to aim for (not for Killer), or 0 for
 	// as few as the generator finds: it tries to take away every given (every
-	// orbit of givens, under a symmetry) and does whenever a uniqueness check
-	// of at most genCountGuesses guesses proves the puzzle still unique. On
-	// small grids that makes a minimal puzzle; on large ones a given whose
-	// check runs out of guesses stays.
+	// orbit of givens, under a symmetry) and does whenever a bounded
+	// uniqueness check proves the puzzle still unique. Up to 9×9 the bound
+	// makes a minimal puzzle; above, it is small (genCountWorkLarge), and a
+	// given whose check runs out stays.
 	Clues int
 	// Level, or MinRating and MaxRating (tenths of the SE scale, 0 open),
 	// bound the difficulty as Variant.Rate rates it, as in GenerateOptions.
@@ -127,16 +127,21 @@ func (o *VariantGenerateOptions) band() (lo, hi int, ok bool) {
 	return o.MinRating, o.MaxRating, o.MinRating > 0 || o.MaxRating > 0
 }
 
-// Bounds of the generator's searches, in guesses.
+// Bounds of the generator's searches, in steps of work (see
+// DefaultVariantBudget).
 const (
-	// genSolutionTries and genSolutionGuesses bound the search of a random
-	// solution grid: restarts, and guesses each; a layout that needs more
-	// (one without solutions, say) is dropped.
-	genSolutionTries   = 8
-	genSolutionGuesses = 1 << 10
-	// genCountGuesses bounds each uniqueness check; a check that runs out
-	// counts as "not unique" (the given stays, the cages change).
-	genCountGuesses = 1 << 7
+	// genSolutionTries (genSolutionTriesLarge above 9×9) and genSolutionWork
+	// bound the search of a random solution grid: restarts, and work each;
+	// a layout that needs more (one without solutions, say) is dropped.
+	genSolutionTries      = 2
+	genSolutionTriesLarge = 8
+	genSolutionWork       = 1 << 16
+	// genCountWork bounds each uniqueness check on grids up to 9×9,
+	// genCountWorkLarge above; a check that runs out counts as "not
+	// unique" (the given stays, the cages change). Large grids have checks
+	// that run long on sparse puzzles; small ones hardly any.
+	genCountWork      = 1 << 19
+	genCountWorkLarge = 1 << 13
 )
 
 // variantGenerator makes one item.
@@ -244,8 +249,12 @@ func (g *variantGenerator) randomSolution(w *Variant) ([]uint8, bool) {
 	empty := make([]uint8, w.ncells)
 	g.solver.random = &g.rng
 	defer func() { g.solver.random = nil }()
-	for try := 0; try < genSolutionTries; try++ {
-		if g.solver.Solve(w, empty, sol, genSolutionGuesses) == nil {
+	tries := genSolutionTries
+	if w.n > 9 {
+		tries = genSolutionTriesLarge
+	}
+	for try := 0; try < tries; try++ {
+		if g.solver.Solve(w, empty, sol, genSolutionWork) == nil {
 			return sol, true
 		}
 	}
@@ -296,8 +305,17 @@ func (g *variantGenerator) withinBand(w *Variant, puzzle, sol []uint8) bool {
 // unique reports whether puzzle has exactly one solution within the
 // generator's budget.
 func (g *variantGenerator) unique(w *Variant, puzzle []uint8) bool {
-	n, err := g.solver.Count(w, puzzle, 2, genCountGuesses)
+	n, err := g.solver.Count(w, puzzle, 2, countBudget(w))
 	return err == nil && n == 1
+}
+
+// countBudget returns the work budget of the generator's uniqueness checks
+// on w.
+func countBudget(w *Variant) int64 {
+	if w.n <= 9 {
+		return genCountWork
+	}
+	return genCountWorkLarge
 }
 
 // removeGivens starts from the full solution and takes away orbits of

@@ -76,10 +76,11 @@ func (g *variantGenerator) makeKiller(w *Variant, sol []uint8) (*Variant, []uint
 			}
 		}
 	}
+	b.mergeSingletons(maxCells)
 	puzzle := make([]uint8, w.ncells)
 	for {
 		kv := b.variant(puzzle)
-		n, err := g.solver.Count(kv, puzzle, 2, genCountGuesses)
+		n, err := g.solver.Count(kv, puzzle, 2, countBudget(kv))
 		if err == nil && n == 1 {
 			return kv, puzzle
 		}
@@ -107,6 +108,67 @@ func (g *variantGenerator) makeKiller(w *Variant, sol []uint8) (*Variant, []uint
 			return kv, puzzle // cannot happen: a full grid is unique
 		}
 		b.refine(differ[g.rng.intn(len(differ))], puzzle)
+	}
+}
+
+// mergeSingletons puts each cage of one cell that growing left alone (with
+// its images) into a touching cage that has room and lacks its digit: a
+// one-cell cage is a given in disguise.
+func (b *killerBuilder) mergeSingletons(maxCells int) {
+	for k := range b.cages {
+		if len(b.cages[k]) != 1 {
+			continue
+		}
+		x := b.cages[k][0]
+		if b.image(x, 1) == x {
+			continue // a cell the symmetry fixes: its cage is symmetric
+		}
+		for _, nb := range b.w.neighbours(x) {
+			if nb >= 0 && b.owner[nb] != int16(k) && b.canAbsorb(x, nb, maxCells) {
+				b.absorb(x, nb)
+				break
+			}
+		}
+	}
+}
+
+// canAbsorb reports whether the cage of nb (and each of its images) can
+// take cell x (and the matching image of x).
+func (b *killerBuilder) canAbsorb(x, nb, maxCells int) bool {
+	for j := 0; j < b.ord; j++ {
+		if b.owner[nb] == b.owner[b.image(x, j)] {
+			return false // nb is an image of x: their cages are one family
+		}
+	}
+	for j := 0; j < b.ord; j++ {
+		xj, cj := b.image(x, j), b.owner[b.image(nb, j)]
+		cells := b.cages[cj]
+		if len(cells)+1 > maxCells || b.owner[xj] == cj {
+			return false
+		}
+		for _, c := range cells {
+			if b.sol[c] == b.sol[xj] {
+				return false
+			}
+		}
+		for i := 1; i < b.ord; i++ {
+			if b.owner[b.image(cells[0], i)] == cj {
+				return false // a symmetric cage: it would take x twice
+			}
+		}
+	}
+	return true
+}
+
+// absorb moves cell x (and its images) into the cage of nb (and its
+// images).
+func (b *killerBuilder) absorb(x, nb int) {
+	for j := 0; j < b.ord; j++ {
+		xj, cj := b.image(x, j), b.owner[b.image(nb, j)]
+		b.cages[b.owner[xj]] = nil
+		b.cages[cj] = append(b.cages[cj], xj)
+		slices.Sort(b.cages[cj])
+		b.owner[xj] = cj
 	}
 }
 

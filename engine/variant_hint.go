@@ -97,7 +97,7 @@ func (l *VariantLogic) rate(v *Variant, puzzle, sol []uint8, maxRating int) (Var
 // uniqueSolution returns the only solution of puzzle (aliasing l's solver),
 // or the errors of Validate, ErrUnsolvable, ErrNotUnique or ErrLimit.
 func (l *VariantLogic) uniqueSolution(v *Variant, puzzle []uint8) ([]uint8, error) {
-	n, err := l.solver.Count(v, puzzle, 2, DefaultVariantMaxGuesses)
+	n, err := l.solver.Count(v, puzzle, 2, DefaultVariantBudget)
 	switch {
 	case err != nil:
 		return nil, err

@@ -44,12 +44,12 @@ func TestVariantCountsMatchReference(t *testing.T) {
 			skipped++ // too slow for the reference
 			continue
 		}
-		got, err := s.Count(v, rc.puzzle, 30, DefaultVariantMaxGuesses)
+		got, err := s.Count(v, rc.puzzle, 30, DefaultVariantBudget)
 		require.NoError(t, err, "%s %s", v, v.FormatGrid(rc.puzzle))
 		require.Equal(t, want, got, "%s %s", v, v.FormatGrid(rc.puzzle))
 		counts[min(got, 2)]++
 		sol := make([]uint8, v.NumCells())
-		err = s.Solve(v, rc.puzzle, sol, DefaultVariantMaxGuesses)
+		err = s.Solve(v, rc.puzzle, sol, DefaultVariantBudget)
 		if want == 0 {
 			require.ErrorIs(t, err, ErrUnsolvable)
 			continue
@@ -106,10 +106,10 @@ func TestVariantSolverClassic(t *testing.T) {
 			}
 			g, err := v.ParseGrid(line)
 			require.NoError(t, err)
-			n, err := s.Count(v, g, 2, DefaultVariantMaxGuesses)
+			n, err := s.Count(v, g, 2, DefaultVariantBudget)
 			require.NoError(t, err)
 			require.Equal(t, 1, n, line)
-			require.NoError(t, s.Solve(v, g, sol, DefaultVariantMaxGuesses))
+			require.NoError(t, s.Solve(v, g, sol, DefaultVariantBudget))
 			var cg Grid
 			copy(cg[:], g)
 			want, err := Solve(&cg)
@@ -164,10 +164,10 @@ func TestVariantSolverAllocs(t *testing.T) {
 		s := new(VariantSolver)
 		sol := make([]uint8, v.NumCells())
 		allocs := testing.AllocsPerRun(20, func() {
-			if n, err := s.Count(v, g, 2, DefaultVariantMaxGuesses); err != nil || n != 1 {
+			if n, err := s.Count(v, g, 2, DefaultVariantBudget); err != nil || n != 1 {
 				t.Fatal(n, err)
 			}
-			if err := s.Solve(v, g, sol, DefaultVariantMaxGuesses); err != nil {
+			if err := s.Solve(v, g, sol, DefaultVariantBudget); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -14,13 +14,13 @@ import (
 // classic puzzles, with the puzzle written as its pack line ("VARIANT
 // GRID") and grids of N*N cells.
 
-// variantBudget is the guess budget for a variant: the flag's when it was
+// variantBudget is the work budget for a variant: the flag's when it was
 // given, else the variant solver's default.
 func variantBudget(set bool, budget int64) int64 {
 	if set {
 		return budget
 	}
-	return engine.DefaultVariantMaxGuesses
+	return engine.DefaultVariantBudget
 }
 
 // solveVariant is "sudoku solve" on a puzzle of a variant.
@@ -147,10 +147,10 @@ func hintVariant(it *item, vp *variantPuzzle, gridText string, prefix bool) outc
 // exactly one solution, and the solver's is a solution (by the variant's
 // rule check, apart from the solver). It returns the solution when every
 // check passed.
-func verifyVariantPuzzle(o *outcome, vp *variantPuzzle, guesses int64, st *verifyStats) ([]uint8, bool) {
+func verifyVariantPuzzle(o *outcome, vp *variantPuzzle, budget int64, st *verifyStats) ([]uint8, bool) {
 	var s engine.VariantSolver
 	t := time.Now()
-	n, err := s.Count(vp.v, vp.grid, 2, guesses)
+	n, err := s.Count(vp.v, vp.grid, 2, budget)
 	t = since(&st.count, t)
 	switch {
 	case err != nil:
@@ -164,7 +164,7 @@ func verifyVariantPuzzle(o *outcome, vp *variantPuzzle, guesses int64, st *verif
 		return nil, false
 	}
 	sol := make([]uint8, vp.v.NumCells())
-	err = s.Solve(vp.v, vp.grid, sol, guesses)
+	err = s.Solve(vp.v, vp.grid, sol, budget)
 	since(&st.solve, t)
 	switch {
 	case err != nil:
@@ -235,7 +235,7 @@ func generateVariantOne(it *item, base *engine.Variant, opts *engine.VariantGene
 // was asked, apart from the generator: its solution, the symmetry of its
 // givens and cages, the clue count or, on grids up to 9×9 without a band or
 // cages, minimality, and the rating band.
-func checkVariantGenerated(o *outcome, v *engine.Variant, g, sol []uint8, gen *engine.VariantGenerated, opts *engine.VariantGenerateOptions, band bool, guesses int64) error {
+func checkVariantGenerated(o *outcome, v *engine.Variant, g, sol []uint8, gen *engine.VariantGenerated, opts *engine.VariantGenerateOptions, band bool, budget int64) error {
 	if v.FormatGrid(gen.Solution) != v.FormatGrid(sol) {
 		return fmt.Errorf("the generator's solution %s is not the solver's", v.FormatGrid(gen.Solution))
 	}
@@ -292,7 +292,7 @@ func checkVariantGenerated(o *outcome, v *engine.Variant, g, sol []uint8, gen *e
 				h[c] = 0
 			}
 			var s engine.VariantSolver
-			n, err := s.Count(v, h, 2, guesses)
+			n, err := s.Count(v, h, 2, budget)
 			if err != nil {
 				return fmt.Errorf("checking minimality: %w", err)
 			}
