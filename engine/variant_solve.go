@@ -65,11 +65,11 @@ type VariantSolver struct {
 	// house, cage and locked-candidates passes last looked.
 	touchedU, touchedC, touchedL cellBits
 
-	count, limit        int
-	work, maxWork       int64 // work done, and the budget
-	solution            [MaxVariantCells]uint8 // the first solution found
-	second              [MaxVariantCells]uint8 // the second, when count reached 2
-	random              *rng                   // when set, guesses try digits in random order
+	count, limit  int
+	work, maxWork int64                  // work done, and the budget
+	solution      [MaxVariantCells]uint8 // the first solution found
+	second        [MaxVariantCells]uint8 // the second, when count reached 2
+	random        *rng                   // when set, guesses try digits in random order
 	// avoid, when set, is a solution the search tries last: a guess takes
 	// another digit first, so that a second solution shows up early.
 	avoid []uint8
