@@ -61,6 +61,9 @@ static const char *abi_technique_name(int32_t v) {
 	case SUDOKU_TECH_TURBOT_FISH: return "Turbot Fish";
 	case SUDOKU_TECH_THREE_LINK_X_CHAIN: return "Three-Link X-Chain";
 	case SUDOKU_TECH_EMPTY_RECTANGLE: return "Empty Rectangle";
+	case SUDOKU_TECH_CAGE_SINGLE: return "Cage Single";
+	case SUDOKU_TECH_CAGE_COMBINATION: return "Cage Combination";
+	case SUDOKU_TECH_INNIES_OUTIES: return "Innies and Outies";
 	}
 	return "unknown technique";
 }
@@ -122,6 +125,9 @@ var (
 	_ = [1]struct{}{}[int(engine.TechTurbotFish)-C.SUDOKU_TECH_TURBOT_FISH]
 	_ = [1]struct{}{}[int(engine.TechThreeLinkXChain)-C.SUDOKU_TECH_THREE_LINK_X_CHAIN]
 	_ = [1]struct{}{}[int(engine.TechEmptyRectangle)-C.SUDOKU_TECH_EMPTY_RECTANGLE]
+	_ = [1]struct{}{}[int(engine.TechCageSingle)-C.SUDOKU_TECH_CAGE_SINGLE]
+	_ = [1]struct{}{}[int(engine.TechCageCombination)-C.SUDOKU_TECH_CAGE_COMBINATION]
+	_ = [1]struct{}{}[int(engine.TechInniesOuties)-C.SUDOKU_TECH_INNIES_OUTIES]
 	_ = [1]struct{}{}[int(engine.LevelEasy)-C.SUDOKU_LEVEL_EASY]
 	_ = [1]struct{}{}[int(engine.LevelMedium)-C.SUDOKU_LEVEL_MEDIUM]
 	_ = [1]struct{}{}[int(engine.LevelHard)-C.SUDOKU_LEVEL_HARD]

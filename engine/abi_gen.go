@@ -45,6 +45,9 @@ const (
 	TechTurbotFish           Technique = 33 // "Turbot Fish", SE 4.2
 	TechThreeLinkXChain      Technique = 34 // "Three-Link X-Chain", SE 5.4-5.6
 	TechEmptyRectangle       Technique = 35 // "Empty Rectangle", SE 4.2
+	TechCageSingle           Technique = 36 // "Cage Single", SE 1.0
+	TechCageCombination      Technique = 37 // "Cage Combination", SE 2.0
+	TechInniesOuties         Technique = 38 // "Innies and Outies", SE 2.5-3.0
 )
 
 // String returns the technique's name in include/sudoku.h, such as "X-Wing".
@@ -122,6 +125,12 @@ func (t Technique) String() string {
 		return "Three-Link X-Chain"
 	case TechEmptyRectangle:
 		return "Empty Rectangle"
+	case TechCageSingle:
+		return "Cage Single"
+	case TechCageCombination:
+		return "Cage Combination"
+	case TechInniesOuties:
+		return "Innies and Outies"
 	}
 	return "unknown technique"
 }
@@ -247,7 +256,7 @@ func (s Symmetry) String() string {
 const (
 	// NumTechniques is SUDOKU_TECH_COUNT: one more than the largest technique
 	// identifier of this version.
-	NumTechniques = 36
+	NumTechniques = 39
 	// LevelEasyMax is SUDOKU_LEVEL_EASY_MAX: the highest rating of EASY, in
 	// tenths.
 	LevelEasyMax = 15

@@ -50,6 +50,9 @@ func TestBaseRatingsAreTheHeaders(t *testing.T) {
 		{TechTurbotFish, "4.2", 42},
 		{TechThreeLinkXChain, "5.4-5.6", 54},
 		{TechEmptyRectangle, "4.2", 42},
+		{TechCageSingle, "1.0", 10},
+		{TechCageCombination, "2.0", 20},
+		{TechInniesOuties, "2.5-3.0", 25},
 	} {
 		if got := c.tech.BaseRating(); got != c.tenths {
 			t.Errorf("%v: BaseRating() = %d, but include/sudoku.h rates it %s", c.tech, got, c.header)

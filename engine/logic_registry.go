@@ -58,6 +58,11 @@ type techSpec struct {
 	// Explain appends the explanation of a step of the technique, after
 	// "Name: ".
 	Explain func(s *Step, dst []byte) []byte
+	// VariantOnly marks a technique that only the variant step finder uses
+	// (the killer cages' techniques, see variant_logic_cages.go): it has no
+	// Find, FindChain, FoundBy or Explain here, and the classic step finder
+	// never reports it.
+	VariantOnly bool
 }
 
 // maxRatingOf returns the highest rating a step of the spec's technique can

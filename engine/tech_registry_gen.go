@@ -40,6 +40,9 @@ var techRatings = [NumTechniques]int{
 	TechTurbotFish:           42,
 	TechThreeLinkXChain:      54,
 	TechEmptyRectangle:       42,
+	TechCageSingle:           10,
+	TechCageCombination:      20,
+	TechInniesOuties:         25,
 }
 
 // techSpecs holds each technique's declaration, for the tests: the step
@@ -80,6 +83,9 @@ var techSpecs = [NumTechniques]*techSpec{
 	TechTurbotFish:           &techTurbotFish,
 	TechThreeLinkXChain:      &techThreeLinkXChain,
 	TechEmptyRectangle:       &techEmptyRectangle,
+	TechCageSingle:           &techCageSingle,
+	TechCageCombination:      &techCageCombination,
+	TechInniesOuties:         &techInniesOuties,
 }
 
 // techSearchOrder lists the techniques whose searches findStep tries, in

@@ -21,7 +21,7 @@ type VariantRating struct {
 	Capped bool
 	// Steps is the number of steps; Counts[t] how many used technique t.
 	Steps  int
-	Counts [NumVariantTechniques]uint16
+	Counts [NumTechniques]uint16
 }
 
 // VariantHintResult is the answer of Variant.Hint.

@@ -12,52 +12,9 @@ import (
 // classic finder it always takes the simplest step, and its ratings are on
 // the same SE-style scale, so the levels mean the same.
 
-// The killer techniques. Their numbers follow the classic techniques'.
-const (
-	// TechCageSingle places the last empty cell of a cage: the sum minus
-	// the other digits (1.0).
-	TechCageSingle Technique = NumTechniques + iota
-	// TechCageCombination removes digits that no combination of different
-	// digits making the cage's sum can put in a cell (2.0).
-	TechCageCombination
-	// TechInniesOuties uses the 45 rule: a set of houses adds up to a known
-	// total, so the cells of it outside the cages inside it (innies), or the
-	// cells outside it of the cages that stick out (outies), add up to a
-	// known sum: one cell is placed (2.5), several lose the digits that
-	// cannot make the sum (3.0).
-	TechInniesOuties
-
-	// NumVariantTechniques is one more than the largest technique a
-	// variant step can have.
-	NumVariantTechniques = int(TechInniesOuties) + 1
-)
-
-// variantTechInfo names and rates the killer techniques.
-var variantTechInfo = [...]struct {
-	name   string
-	rating int
-}{
-	TechCageSingle - NumTechniques:      {"Cage Single", 10},
-	TechCageCombination - NumTechniques: {"Cage Combination", 20},
-	TechInniesOuties - NumTechniques:    {"Innies and Outies", 25},
-}
-
-// VariantTechniqueName returns the name of a technique of a variant step:
-// the classic name (Technique.String) or a killer technique's.
-func VariantTechniqueName(t Technique) string {
-	if t >= NumTechniques && int(t) < NumVariantTechniques {
-		return variantTechInfo[t-NumTechniques].name
-	}
-	return t.String()
-}
-
-// variantBaseRating returns the base rating of a technique of a variant step.
-func variantBaseRating(t Technique) int {
-	if t >= NumTechniques && int(t) < NumVariantTechniques {
-		return variantTechInfo[t-NumTechniques].rating
-	}
-	return t.BaseRating()
-}
+// VariantTechniqueName returns the name of a technique of a variant step
+// (the same as Technique.String).
+func VariantTechniqueName(t Technique) string { return t.String() }
 
 // Ratings of the variant steps whose rating is not their technique's base.
 const (
@@ -123,7 +80,7 @@ func (s *VariantStep) IsPlacement() bool { return s.Cell >= 0 }
 func (s *VariantStep) TechniqueName() string { return VariantTechniqueName(s.Technique) }
 
 func (s *VariantStep) reset(v *Variant, t Technique) {
-	*s = VariantStep{v: v, Technique: t, Rating: variantBaseRating(t), Cell: -1, unit: -1, cover: -1}
+	*s = VariantStep{v: v, Technique: t, Rating: t.BaseRating(), Cell: -1, unit: -1, cover: -1}
 }
 
 func (s *VariantStep) addCell(c int) {

@@ -498,10 +498,13 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 #define SUDOKU_TECH_TURBOT_FISH            33 /* "Turbot Fish"                 4.2 */
 #define SUDOKU_TECH_THREE_LINK_X_CHAIN     34 /* "Three-Link X-Chain"          5.4-5.6 */
 #define SUDOKU_TECH_EMPTY_RECTANGLE        35 /* "Empty Rectangle"             4.2 */
+#define SUDOKU_TECH_CAGE_SINGLE            36 /* "Cage Single"                 1.0 */
+#define SUDOKU_TECH_CAGE_COMBINATION       37 /* "Cage Combination"            2.0 */
+#define SUDOKU_TECH_INNIES_OUTIES          38 /* "Innies and Outies"           2.5-3.0 */
 /* END ABI TABLE techniques */
 /* BEGIN ABI TABLE constants */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT 36
+#define SUDOKU_TECH_COUNT 39
 /* The size of sudoku_rate_result.counts: room for techniques added later. */
 #define SUDOKU_TECH_SLOTS 256
 /* END ABI TABLE constants */

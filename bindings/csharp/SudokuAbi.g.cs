@@ -105,6 +105,12 @@ namespace LibSudoku
         ThreeLinkXChain = 34,
         /// <summary>"Empty Rectangle", SE 4.2.</summary>
         EmptyRectangle = 35,
+        /// <summary>"Cage Single", SE 1.0.</summary>
+        CageSingle = 36,
+        /// <summary>"Cage Combination", SE 2.0.</summary>
+        CageCombination = 37,
+        /// <summary>"Innies and Outies", SE 2.5-3.0.</summary>
+        InniesOuties = 38,
     }
 
     /// <summary>SUDOKU_LEVEL_*: the difficulty levels of include/sudoku.h; Name() gives the header's name, such as "medium".</summary>
@@ -235,6 +241,9 @@ namespace LibSudoku
                 case SudokuTechnique.TurbotFish: return "Turbot Fish";
                 case SudokuTechnique.ThreeLinkXChain: return "Three-Link X-Chain";
                 case SudokuTechnique.EmptyRectangle: return "Empty Rectangle";
+                case SudokuTechnique.CageSingle: return "Cage Single";
+                case SudokuTechnique.CageCombination: return "Cage Combination";
+                case SudokuTechnique.InniesOuties: return "Innies and Outies";
             }
             return "unknown technique";
         }
@@ -319,7 +328,7 @@ namespace LibSudoku
         /// <summary>SUDOKU_MAX_GUESSES: The guess budget of sudoku_solve() and sudoku_count_solutions(): a search that has tried this many branches stops with SUDOKU_E_LIMIT.</summary>
         public const int MaxGuesses = 2097152;
         /// <summary>SUDOKU_TECH_COUNT: One more than the largest technique identifier of this version.</summary>
-        internal const int TechCount = 36;
+        internal const int TechCount = 39;
         /// <summary>SUDOKU_TECH_SLOTS: The size of sudoku_rate_result.counts: room for techniques added later.</summary>
         internal const int TechSlots = 256;
         /// <summary>SUDOKU_LEVEL_EASY_MAX: The highest rating of EASY, in tenths.</summary>

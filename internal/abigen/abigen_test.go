@@ -238,8 +238,8 @@ func TestModelErrors(t *testing.T) {
 	for _, c := range []struct {
 		name, old, new, want string
 	}{
-		{"count", "#define SUDOKU_TECH_COUNT 36", "#define SUDOKU_TECH_COUNT 35", "SUDOKU_TECH_COUNT is 35 but the techniques table has 36 techniques"},
-		{"gap", `SUDOKU_TECH_EMPTY_RECTANGLE        35`, `SUDOKU_TECH_EMPTY_RECTANGLE        37`, "SUDOKU_TECH_EMPTY_RECTANGLE is 37, but techniques are numbered in order from 0"},
+		{"count", "#define SUDOKU_TECH_COUNT 39", "#define SUDOKU_TECH_COUNT 38", "SUDOKU_TECH_COUNT is 38 but the techniques table has 39 techniques"},
+		{"gap", `SUDOKU_TECH_INNIES_OUTIES          38`, `SUDOKU_TECH_INNIES_OUTIES          40`, "SUDOKU_TECH_INNIES_OUTIES is 40, but techniques are numbered in order from 0"},
 		{"no name", `/* "X-Wing"                      3.2 */`, `/* 3.2 */`, "SUDOKU_TECH_X_WING: its comment must start with its name in double quotes"},
 		{"no rating", `/* "X-Wing"                      3.2 */`, `/* "X-Wing" */`, "SUDOKU_TECH_X_WING: the name must be followed by the SE rating"},
 		{"version", `#define SUDOKU_VERSION "0.3.0"`, `#define SUDOKU_VERSION "0.3.1"`, `SUDOKU_VERSION is "0.3.1" but MAJOR.MINOR.PATCH is 0.3.0`},

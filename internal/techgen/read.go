@@ -39,6 +39,9 @@ type spec struct {
 	findChain string // method of *logicGrid, or ""
 	foundBy   string // technique constant, or ""
 	explain   string // method of *Step
+	// variantOnly: a technique of the variant step finder alone, with no
+	// search and no explanation here.
+	variantOnly bool
 }
 
 // readPackage parses the non-test Go files of dir, except the generated one.
@@ -223,6 +226,13 @@ func (p *pkgInfo) readSpec(vs *ast.ValueSpec) (*spec, error) {
 			sp.findChain, err = sp.method(key, kv.Value, "logicGrid")
 		case "Explain":
 			sp.explain, err = sp.method(key, kv.Value, "Step")
+		case "VariantOnly":
+			id, ok := kv.Value.(*ast.Ident)
+			if !ok || (id.Name != "true" && id.Name != "false") {
+				err = sp.errorf("VariantOnly must be true or false")
+			} else {
+				sp.variantOnly = id.Name == "true"
+			}
 		case "MaxRating":
 			// read at run time by the tests only
 		default:

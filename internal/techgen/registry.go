@@ -45,7 +45,7 @@ func buildRegistry(p *pkgInfo) (*registry, error) {
 		if err := r.checkSpec(sp, byTech); err != nil {
 			return nil, err
 		}
-		if sp.foundBy == "" {
+		if sp.foundBy == "" && !sp.variantOnly {
 			r.searches = append(r.searches, sp)
 		}
 	}
@@ -66,6 +66,12 @@ func buildRegistry(p *pkgInfo) (*registry, error) {
 func (r *registry) checkSpec(sp *spec, byTech map[string]*spec) error {
 	if sp.rating <= 0 {
 		return sp.errorf("Rating must be positive (tenths of the SE rating)")
+	}
+	if sp.variantOnly {
+		if sp.find != "" || sp.findChain != "" || sp.foundBy != "" || sp.explain != "" {
+			return sp.errorf("a VariantOnly technique has no Find, FindChain, FoundBy or Explain: the variant step finder finds and explains it")
+		}
+		return nil
 	}
 	if sp.explain == "" {
 		return sp.errorf("Explain is missing")
@@ -150,7 +156,7 @@ func (r *registry) render() ([]byte, error) {
 	w("\tswitch s.Technique {\n")
 	done := map[string]bool{}
 	for _, sp := range r.specs {
-		if done[sp.explain] {
+		if sp.variantOnly || done[sp.explain] {
 			continue
 		}
 		done[sp.explain] = true

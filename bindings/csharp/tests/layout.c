@@ -74,6 +74,9 @@ int main(void)
     SHOW("SudokuTechnique.TurbotFish", SUDOKU_TECH_TURBOT_FISH);
     SHOW("SudokuTechnique.ThreeLinkXChain", SUDOKU_TECH_THREE_LINK_X_CHAIN);
     SHOW("SudokuTechnique.EmptyRectangle", SUDOKU_TECH_EMPTY_RECTANGLE);
+    SHOW("SudokuTechnique.CageSingle", SUDOKU_TECH_CAGE_SINGLE);
+    SHOW("SudokuTechnique.CageCombination", SUDOKU_TECH_CAGE_COMBINATION);
+    SHOW("SudokuTechnique.InniesOuties", SUDOKU_TECH_INNIES_OUTIES);
     SHOW("SudokuLevel.Easy", SUDOKU_LEVEL_EASY);
     SHOW("SudokuLevel.Medium", SUDOKU_LEVEL_MEDIUM);
     SHOW("SudokuLevel.Hard", SUDOKU_LEVEL_HARD);

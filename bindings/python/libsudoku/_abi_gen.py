@@ -17,7 +17,7 @@ PRETTY_SIZE = 243  # the smallest buffer sudoku_format_pretty() accepts: 11 line
 TEXT_MAX = 65536  # the longest text sudoku_parse() and sudoku_check_text() accept, in bytes: far more than any drawing of a grid
 MESSAGE_SIZE = 256  # the size of sudoku_error.message: it always holds the whole message
 MAX_GUESSES = 2097152  # the guess budget of sudoku_solve() and sudoku_count_solutions(): a search that has tried this many branches stops with SUDOKU_E_LIMIT
-TECH_COUNT = 36  # one more than the largest technique identifier of this version
+TECH_COUNT = 39  # one more than the largest technique identifier of this version
 TECH_SLOTS = 256  # the size of sudoku_rate_result.counts: room for techniques added later
 LEVEL_EASY_MAX = 15  # the highest rating of EASY, in tenths
 LEVEL_MEDIUM_MAX = 28  # the highest rating of MEDIUM
@@ -105,6 +105,9 @@ class Technique(enum.IntEnum):
     TURBOT_FISH = 33  # "Turbot Fish", SE 4.2
     THREE_LINK_X_CHAIN = 34  # "Three-Link X-Chain", SE 5.4-5.6
     EMPTY_RECTANGLE = 35  # "Empty Rectangle", SE 4.2
+    CAGE_SINGLE = 36  # "Cage Single", SE 1.0
+    CAGE_COMBINATION = 37  # "Cage Combination", SE 2.0
+    INNIES_OUTIES = 38  # "Innies and Outies", SE 2.5-3.0
 
     def __str__(self):
         return _TECHNIQUES_NAMES[self.value]
@@ -150,6 +153,9 @@ _TECHNIQUES_NAMES = {
     33: "Turbot Fish",
     34: "Three-Link X-Chain",
     35: "Empty Rectangle",
+    36: "Cage Single",
+    37: "Cage Combination",
+    38: "Innies and Outies",
 }
 
 
@@ -443,6 +449,9 @@ MACROS = {
     "SUDOKU_TECH_TURBOT_FISH": Technique.TURBOT_FISH,
     "SUDOKU_TECH_THREE_LINK_X_CHAIN": Technique.THREE_LINK_X_CHAIN,
     "SUDOKU_TECH_EMPTY_RECTANGLE": Technique.EMPTY_RECTANGLE,
+    "SUDOKU_TECH_CAGE_SINGLE": Technique.CAGE_SINGLE,
+    "SUDOKU_TECH_CAGE_COMBINATION": Technique.CAGE_COMBINATION,
+    "SUDOKU_TECH_INNIES_OUTIES": Technique.INNIES_OUTIES,
     "SUDOKU_LEVEL_EASY": Level.EASY,
     "SUDOKU_LEVEL_MEDIUM": Level.MEDIUM,
     "SUDOKU_LEVEL_HARD": Level.HARD,
