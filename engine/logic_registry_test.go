@@ -216,13 +216,14 @@ func TestTechniqueCases(t *testing.T) {
 }
 
 // TestEveryTechniqueHasACase checks that each technique has a hand-made
-// instance.
+// instance (those of the variant step finder alone have theirs in
+// TestVariantTechniqueInstances).
 func TestEveryTechniqueHasACase(t *testing.T) {
 	has := map[Technique]bool{}
 	for _, tc := range techCases {
 		has[tc.tech] = true
 	}
 	for tech := Technique(1); tech < NumTechniques; tech++ {
-		assert.True(t, has[tech], "%s has no techCase", tech)
+		assert.True(t, has[tech] || techSpecs[tech].VariantOnly, "%s has no techCase", tech)
 	}
 }
