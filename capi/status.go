@@ -36,14 +36,22 @@ func statusOfWrapped(err error) int32 {
 		parseErr    *engine.ParseError
 		rangeErr    *engine.RangeError
 		conflictErr *engine.ConflictError
+		variantErr  *engine.VariantError
+		vParseErr   *engine.VariantParseError
+		vRangeErr   *engine.VariantRangeError
+		vConflict   *engine.VariantConflictError
+		cageErr     *engine.CageSumError
+		sizeErr     *engine.GridSizeError
 	)
 	switch {
-	case errors.As(err, &parseErr):
+	case errors.As(err, &parseErr), errors.As(err, &variantErr), errors.As(err, &vParseErr):
 		return statusParse
-	case errors.As(err, &rangeErr):
+	case errors.As(err, &rangeErr), errors.As(err, &vRangeErr):
 		return statusRange
-	case errors.As(err, &conflictErr):
+	case errors.As(err, &conflictErr), errors.As(err, &vConflict), errors.As(err, &cageErr):
 		return statusConflict
+	case errors.As(err, &sizeErr):
+		return statusArg
 	case errors.Is(err, engine.ErrUnsolvable):
 		return statusUnsolvable
 	case errors.Is(err, engine.ErrLimit):
@@ -72,9 +80,9 @@ var statusMessages = func() map[int32]*C.char {
 	m := map[int32]string{
 		statusOK:         "success",
 		statusArg:        "bad argument: a NULL pointer, a count out of range, a bad option or a struct size too small",
-		statusParse:      "the text is not a grid",
+		statusParse:      "the text is not a grid, or not a variant",
 		statusRange:      "a cell holds a value above 9",
-		statusConflict:   "a digit repeats in a row, column or box",
+		statusConflict:   "a digit repeats in a row, column or box (a unit), or a killer cage breaks its sum",
 		statusUnsolvable: messageOf(engine.ErrUnsolvable),
 		statusBuffer:     "an output buffer is too small",
 		statusLimit:      messageOf(engine.ErrLimit),
@@ -118,8 +126,34 @@ func describe(err error) errorDetail {
 		parseErr    *engine.ParseError
 		rangeErr    *engine.RangeError
 		conflictErr *engine.ConflictError
+		variantErr  *engine.VariantError
+		vParseErr   *engine.VariantParseError
+		vRangeErr   *engine.VariantRangeError
+		vConflict   *engine.VariantConflictError
+		cageErr     *engine.CageSumError
 	)
 	switch {
+	case errors.As(err, &variantErr):
+		d.offset, d.column = variantErr.Offset, variantErr.Column
+		if variantErr.Column > 0 {
+			d.line = 1
+		}
+		if variantErr.Cell >= 0 {
+			d.nCells, d.cells[0] = 1, variantErr.Cell
+		}
+	case errors.As(err, &vParseErr):
+		if vParseErr.Line > 0 {
+			d.offset, d.line, d.column, d.digit = vParseErr.Offset, vParseErr.Line, vParseErr.Column, vParseErr.Digit
+		} else {
+			d.cellsFound = vParseErr.Cells
+		}
+	case errors.As(err, &vRangeErr):
+		d.nCells, d.cells[0], d.digit = 1, vRangeErr.Cell, int(vRangeErr.Value)
+	case errors.As(err, &vConflict):
+		d.nCells, d.cells = 2, vConflict.Cells
+		d.unit, d.digit = vConflict.UnitID, int(vConflict.Digit)
+	case errors.As(err, &cageErr):
+		d.nCells, d.cells[0], d.unit = 1, cageErr.First, cageErr.Unit
 	case errors.As(err, &conflictErr):
 		d.nCells, d.cells = 2, conflictErr.Cells
 		d.unit, d.digit = conflictErr.Unit.ID(), int(conflictErr.Digit)

@@ -346,7 +346,7 @@ func (v *Variant) build(spec *VariantSpec) error {
 	*v = Variant{}
 	n := spec.Size
 	if n < MinVariantSize || n > MaxVariantSize {
-		return &VariantError{Part: "size", Cell: -1, Reason: "size " + strconv.Itoa(n) + " is outside 4 to 16"}
+		return &VariantError{Offset: -1, Part: "size", Cell: -1, Reason: "size " + strconv.Itoa(n) + " is outside 4 to 16"}
 	}
 	v.n, v.ncells, v.full = n, n*n, uint16(1<<n-1)
 	for c := 0; c < v.ncells; c++ {
@@ -368,11 +368,11 @@ func (v *Variant) build(spec *VariantSpec) error {
 	}
 	v.diagonals, v.windoku = spec.Diagonals, spec.Windoku
 	if v.windoku && v.boxRows == 0 {
-		return &VariantError{Part: "windoku", Cell: -1, Reason: "windows need a box shape, and size " + strconv.Itoa(n) + " has none"}
+		return &VariantError{Offset: -1, Part: "windoku", Cell: -1, Reason: "windows need a box shape, and size " + strconv.Itoa(n) + " has none"}
 	}
 	v.addBaseUnits()
 	if len(spec.Groups) > MaxVariantGroups {
-		return &VariantError{Part: "groups", Cell: -1, Reason: strconv.Itoa(len(spec.Groups)) + " groups, more than the 64 allowed"}
+		return &VariantError{Offset: -1, Part: "groups", Cell: -1, Reason: strconv.Itoa(len(spec.Groups)) + " groups, more than the 64 allowed"}
 	}
 	if err := v.addGroups(spec.Groups); err != nil {
 		return err
@@ -436,13 +436,13 @@ func (v *Variant) setBoxShape(rows, cols int, regular bool) error {
 	if rows == 0 && cols == 0 {
 		r, c, ok := DefaultBoxShape(n)
 		if !ok && regular {
-			return &VariantError{Part: "boxes", Cell: -1, Reason: "size " + strconv.Itoa(n) + " has no rectangular boxes: give a jigsaw layout"}
+			return &VariantError{Offset: -1, Part: "boxes", Cell: -1, Reason: "size " + strconv.Itoa(n) + " has no rectangular boxes: give a jigsaw layout"}
 		}
 		v.boxRows, v.boxCols = r, c
 		return nil
 	}
 	if rows < 2 || cols < 2 || rows*cols != n {
-		return &VariantError{Part: "boxes", Cell: -1, Reason: "boxes of " + strconv.Itoa(rows) + "x" + strconv.Itoa(cols) +
+		return &VariantError{Offset: -1, Part: "boxes", Cell: -1, Reason: "boxes of " + strconv.Itoa(rows) + "x" + strconv.Itoa(cols) +
 			" do not tile a " + strconv.Itoa(n) + "x" + strconv.Itoa(n) + " grid: want R x C = " + strconv.Itoa(n) + " cells, both at least 2"}
 	}
 	v.boxRows, v.boxCols = rows, cols
@@ -454,7 +454,7 @@ func (v *Variant) setBoxShape(rows, cols int, regular bool) error {
 func (v *Variant) setRegions(regions []int) error {
 	n := v.n
 	if len(regions) != v.ncells {
-		return &VariantError{Part: "regions", Cell: -1, Reason: "the layout has " + strconv.Itoa(len(regions)) +
+		return &VariantError{Offset: -1, Part: "regions", Cell: -1, Reason: "the layout has " + strconv.Itoa(len(regions)) +
 			" cells, want " + strconv.Itoa(v.ncells)}
 	}
 	var renum [MaxVariantSize]int
@@ -465,7 +465,7 @@ func (v *Variant) setRegions(regions []int) error {
 	next := 0
 	for c, r := range regions {
 		if r < 0 || r >= n {
-			return &VariantError{Part: "regions", Cell: c, Reason: v.CellName(c) + " is in region " + strconv.Itoa(r) +
+			return &VariantError{Offset: -1, Part: "regions", Cell: c, Reason: v.CellName(c) + " is in region " + strconv.Itoa(r) +
 				", outside 0 to " + strconv.Itoa(n-1)}
 		}
 		if renum[r] < 0 {
@@ -485,9 +485,9 @@ func (v *Variant) setRegions(regions []int) error {
 				}
 			}
 			if size[r] == 0 {
-				return &VariantError{Part: "regions", Cell: -1, Reason: "only " + strconv.Itoa(next) + " regions, want " + strconv.Itoa(n)}
+				return &VariantError{Offset: -1, Part: "regions", Cell: -1, Reason: "only " + strconv.Itoa(next) + " regions, want " + strconv.Itoa(n)}
 			}
-			return &VariantError{Part: "regions", Cell: first, Reason: "the region at " + v.CellName(first) + " has " +
+			return &VariantError{Offset: -1, Part: "regions", Cell: first, Reason: "the region at " + v.CellName(first) + " has " +
 				strconv.Itoa(size[r]) + " cells, want " + strconv.Itoa(n)}
 		}
 	}
@@ -590,20 +590,20 @@ func (v *Variant) addUnit(kind VariantUnitKind, index int, cells []int) int {
 // distinct, at most N. It returns them sorted.
 func (v *Variant) checkCells(part string, cells []int) ([]int, error) {
 	if len(cells) == 0 {
-		return nil, &VariantError{Part: part, Cell: -1, Reason: part + " has no cells"}
+		return nil, &VariantError{Offset: -1, Part: part, Cell: -1, Reason: part + " has no cells"}
 	}
 	if len(cells) > v.n {
-		return nil, &VariantError{Part: part, Cell: cells[0], Reason: part + " has " + strconv.Itoa(len(cells)) +
+		return nil, &VariantError{Offset: -1, Part: part, Cell: cells[0], Reason: part + " has " + strconv.Itoa(len(cells)) +
 			" cells, more than the " + strconv.Itoa(v.n) + " digits"}
 	}
 	var seen cellBits
 	for _, c := range cells {
 		if c < 0 || c >= v.ncells {
-			return nil, &VariantError{Part: part, Cell: -1, Reason: part + " has cell " + strconv.Itoa(c) +
+			return nil, &VariantError{Offset: -1, Part: part, Cell: -1, Reason: part + " has cell " + strconv.Itoa(c) +
 				", outside 0 to " + strconv.Itoa(v.ncells-1)}
 		}
 		if seen.has(c) {
-			return nil, &VariantError{Part: part, Cell: c, Reason: part + " has " + v.CellName(c) + " twice"}
+			return nil, &VariantError{Offset: -1, Part: part, Cell: c, Reason: part + " has " + v.CellName(c) + " twice"}
 		}
 		seen.add(c)
 	}
@@ -616,7 +616,7 @@ func (v *Variant) checkCells(part string, cells []int) ([]int, error) {
 // sorted by their (sorted) cells.
 func (v *Variant) addGroups(groups [][]int) error {
 	if len(groups) > MaxVariantGroups {
-		return &VariantError{Part: "groups", Cell: -1, Reason: strconv.Itoa(len(groups)) + " groups, more than the " +
+		return &VariantError{Offset: -1, Part: "groups", Cell: -1, Reason: strconv.Itoa(len(groups)) + " groups, more than the " +
 			strconv.Itoa(MaxVariantGroups) + " allowed"}
 	}
 	sorted := make([][]int, len(groups))
@@ -629,12 +629,12 @@ func (v *Variant) addGroups(groups [][]int) error {
 		}
 		for h := 0; h < g; h++ {
 			if slices.Equal(sorted[h], s) {
-				return &VariantError{Part: part, Cell: s[0], Reason: part + " has the same cells as group " + strconv.Itoa(h+1)}
+				return &VariantError{Offset: -1, Part: part, Cell: s[0], Reason: part + " has the same cells as group " + strconv.Itoa(h+1)}
 			}
 		}
 		for _, c := range s {
 			if perCell[c]++; perCell[c] > MaxGroupsPerCell {
-				return &VariantError{Part: part, Cell: c, Reason: v.CellName(c) + " is in more than " +
+				return &VariantError{Offset: -1, Part: part, Cell: c, Reason: v.CellName(c) + " is in more than " +
 					strconv.Itoa(MaxGroupsPerCell) + " groups"}
 			}
 		}
@@ -653,7 +653,7 @@ func (v *Variant) addGroups(groups [][]int) error {
 // cells.
 func (v *Variant) addCages(cages []Cage) error {
 	if len(cages) > maxCages {
-		return &VariantError{Part: "cages", Cell: -1, Reason: strconv.Itoa(len(cages)) + " cages, more than the cells"}
+		return &VariantError{Offset: -1, Part: "cages", Cell: -1, Reason: strconv.Itoa(len(cages)) + " cages, more than the cells"}
 	}
 	order := make([]int, len(cages))
 	sorted := make([][]int, len(cages))
@@ -666,7 +666,7 @@ func (v *Variant) addCages(cages []Cage) error {
 		sorted[k], order[k] = cells, k
 		for _, c := range cells {
 			if other := v.cageOf[c]; other != noCage {
-				return &VariantError{Part: part, Cell: c, Reason: v.CellName(c) + " is in cage " + strconv.Itoa(int(other)+1) +
+				return &VariantError{Offset: -1, Part: part, Cell: c, Reason: v.CellName(c) + " is in cage " + strconv.Itoa(int(other)+1) +
 					" and cage " + strconv.Itoa(k+1)}
 			}
 			v.cageOf[c] = int16(k)
@@ -697,7 +697,7 @@ func (v *Variant) addCages(cages []Cage) error {
 func (v *Variant) checkCage(k int, cells []int, cg *Cage) error {
 	part := "cage " + strconv.Itoa(k+1)
 	if c, ok := v.disconnected(cells); ok {
-		return &VariantError{Part: part, Cell: c, Reason: part + " is not connected: " + v.CellName(c) +
+		return &VariantError{Offset: -1, Part: part, Cell: c, Reason: part + " is not connected: " + v.CellName(c) +
 			" does not touch the cells of " + v.CellName(cells[0])}
 	}
 	m := len(cells)
@@ -710,7 +710,7 @@ func (v *Variant) checkCage(k int, cells []int, cg *Cage) error {
 		if cg.Repeats {
 			how = "digits"
 		}
-		return &VariantError{Part: part, Cell: cells[0], sumAt: k + 1, Reason: part + " at " + v.CellName(cells[0]) + " has sum " +
+		return &VariantError{Offset: -1, Part: part, Cell: cells[0], sumAt: k + 1, Reason: part + " at " + v.CellName(cells[0]) + " has sum " +
 			strconv.Itoa(cg.Sum) + ", which " + strconv.Itoa(m) + " " + how + " 1-" + strconv.Itoa(v.n) + " cannot make (they make " +
 			strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + ")"}
 	}

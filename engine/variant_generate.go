@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 	"time"
 )
@@ -83,11 +84,19 @@ func (v *Variant) Generate(opts *VariantGenerateOptions) (VariantGenerated, erro
 // ErrLimit (or no puzzle, when none was made). Bad options give an error
 // wrapping ErrBadOptions.
 func (v *Variant) GenerateItem(opts *VariantGenerateOptions, i uint64) (VariantGenerated, error) {
+	return v.GenerateItemContext(context.Background(), opts, i)
+}
+
+// GenerateItemContext is GenerateItem stopping soon after ctx is cancelled
+// (with its error, and no puzzle), and reporting its progress in attempts
+// (out of MaxAttempts) to the function of WithProgress. The context only
+// decides when to stop, never what is generated.
+func (v *Variant) GenerateItemContext(ctx context.Context, opts *VariantGenerateOptions, i uint64) (VariantGenerated, error) {
 	res := VariantGenerated{Rating: -1}
 	if err := opts.check(v); err != nil {
 		return res, err
 	}
-	g := &variantGenerator{base: v, opts: opts, rng: newRNG(itemSeed(opts.Seed, i))}
+	g := &variantGenerator{base: v, opts: opts, rng: newRNG(itemSeed(opts.Seed, i)), ctl: newControl(ctx, 0)}
 	return g.run()
 }
 
@@ -152,6 +161,7 @@ type variantGenerator struct {
 	solver   VariantSolver
 	logic    VariantLogic // rates under a difficulty band
 	deadline time.Time
+	ctl      *control // the call's, or nil
 }
 
 // candidate is a puzzle an attempt made, and how far it is from the
@@ -175,9 +185,14 @@ func (g *variantGenerator) run() (VariantGenerated, error) {
 	}
 	var best *candidate
 	res := VariantGenerated{Rating: -1}
+	g.ctl.setTotal(attempts)
 	for res.Attempts < attempts && (res.Attempts == 0 || time.Now().Before(g.deadline)) {
+		if g.ctl.stopped() {
+			return VariantGenerated{Rating: -1, Attempts: res.Attempts}, g.ctl.err()
+		}
 		res.Attempts++
 		c, ok := g.attempt()
+		g.ctl.add(1)
 		if !ok {
 			continue
 		}
@@ -298,7 +313,7 @@ func (g *variantGenerator) withinBand(w *Variant, puzzle, sol []uint8) bool {
 	if !ok || hi == 0 {
 		return true
 	}
-	r, err := g.logic.rate(w, puzzle, sol, hi)
+	r, err := g.logic.rate(nil, w, puzzle, sol, hi)
 	return err == nil && r.Complete
 }
 

@@ -103,7 +103,9 @@ type VariantConflictError struct {
 	Digit uint8       // the repeated digit
 	Cells [2]int      // the two cells, in reading order
 	Unit  VariantUnit // the first unit of the later cell holding both
-	Size  int         // the variant's N
+	// UnitID is that unit's ID (see Variant.Unit).
+	UnitID int
+	Size   int // the variant's N
 }
 
 // Error names the digit, the unit and both cells, such as `sudoku: digit 6
@@ -121,7 +123,10 @@ type CageSumError struct {
 	Sum   int  // its sum
 	Got   int  // what its digits add up to
 	Full  bool // every cell of the cage holds a digit
-	Size  int  // the variant's N
+	// Unit is the ID of the cage's unit (see Variant.Unit), or -1 for a
+	// cage whose digits may repeat.
+	Unit int
+	Size int // the variant's N
 }
 
 // Error names the cage and both sums, such as `sudoku: cage 3 at r1c1 has
@@ -275,7 +280,7 @@ func (v *Variant) Validate(g []uint8) error {
 		bit := uint16(1) << (d - 1)
 		for _, u := range v.cellUnit[i][:v.ncellUnit[i]] {
 			if seen[u]&bit != 0 {
-				return &VariantConflictError{Digit: d, Cells: [2]int{v.firstWith(int(u), g, d), i}, Unit: v.Unit(int(u)), Size: v.n}
+				return &VariantConflictError{Digit: d, Cells: [2]int{v.firstWith(int(u), g, d), i}, Unit: v.Unit(int(u)), UnitID: int(u), Size: v.n}
 			}
 			seen[u] |= bit
 		}
@@ -288,7 +293,7 @@ func (v *Variant) Validate(g []uint8) error {
 			full = full && g[c] != 0
 		}
 		if sum > cg.sum || full && sum != cg.sum {
-			return &CageSumError{Cage: k, First: int(cg.cells[0]), Sum: cg.sum, Got: sum, Full: full, Size: v.n}
+			return &CageSumError{Cage: k, First: int(cg.cells[0]), Sum: cg.sum, Got: sum, Full: full, Unit: int(cg.unit), Size: v.n}
 		}
 	}
 	return nil

@@ -2,27 +2,7 @@ package engine
 
 // Hints and ratings for variants, as Hint and Rate do for classic grids.
 
-// VariantRating is the difficulty of a variant puzzle: the result of
-// solving it with the step finder, always taking the simplest step.
-type VariantRating struct {
-	// Rating is the SE-style rating in tenths of the hardest step taken (a
-	// lower bound when Complete is false).
-	Rating int
-	// Hardest is the technique of the hardest step (the first at that
-	// rating).
-	Hardest Technique
-	// Level is the band of Rating, or LevelBeyond when the step finder
-	// could not finish.
-	Level Level
-	// Complete reports whether the step finder solved the whole puzzle.
-	Complete bool
-	// Capped reports that the solve stopped at a cap (RateMax): the next
-	// step is rated above it, or is beyond the catalogue.
-	Capped bool
-	// Steps is the number of steps; Counts[t] how many used technique t.
-	Steps  int
-	Counts [NumTechniques]uint16
-}
+import "context"
 
 // VariantHintResult is the answer of Variant.Hint.
 type VariantHintResult struct {
@@ -36,10 +16,11 @@ type VariantHintResult struct {
 }
 
 // Rate rates puzzle by solving it with the step finder, always taking the
-// simplest step. It fails with the errors of Validate, ErrUnsolvable,
+// simplest step, on the scale of the classic Rate (Rating's fields mean the
+// same). It fails with the errors of Validate, ErrUnsolvable,
 // ErrNotUnique, ErrLimit or ErrBadStep. A puzzle the step finder cannot
 // finish is rated with Complete false and LevelBeyond.
-func (v *Variant) Rate(puzzle []uint8) (VariantRating, error) {
+func (v *Variant) Rate(puzzle []uint8) (Rating, error) {
 	l := new(VariantLogic)
 	return l.Rate(v, puzzle, MaxRating)
 }
@@ -58,22 +39,44 @@ func (v *Variant) Hint(puzzle, grid []uint8, marks []uint16) (VariantHintResult,
 // Rate is Variant.Rate with a cap (tenths; MaxRating for none) reusing l's
 // space: it stops as soon as the simplest step is rated above maxRating,
 // with Capped set. It allocates nothing.
-func (l *VariantLogic) Rate(v *Variant, puzzle []uint8, maxRating int) (VariantRating, error) {
+func (l *VariantLogic) Rate(v *Variant, puzzle []uint8, maxRating int) (Rating, error) {
+	return l.rateControl(nil, v, puzzle, maxRating)
+}
+
+// RateContext is Rate stopping soon after ctx is cancelled (with its
+// error), and reporting its progress in placed cells (out of the puzzle's
+// empty cells) to the function of WithProgress.
+func (l *VariantLogic) RateContext(ctx context.Context, v *Variant, puzzle []uint8, maxRating int) (Rating, error) {
+	return l.rateControl(newControl(ctx, 0), v, puzzle, maxRating)
+}
+
+// rateControl is Rate with the call's control (nil for none).
+func (l *VariantLogic) rateControl(ctl *control, v *Variant, puzzle []uint8, maxRating int) (Rating, error) {
+	if err := v.Validate(puzzle); err != nil {
+		return Rating{}, err
+	}
+	if ctl.stopped() {
+		return Rating{}, ctl.err()
+	}
 	sol, err := l.uniqueSolution(v, puzzle)
 	if err != nil {
-		return VariantRating{}, err
+		return Rating{}, err
 	}
-	return l.rate(v, puzzle, sol, maxRating)
+	ctl.setTotal(v.ncells - CountGivens(puzzle))
+	return l.rate(ctl, v, puzzle, sol, maxRating)
 }
 
 // rate rates puzzle, whose only solution is sol.
-func (l *VariantLogic) rate(v *Variant, puzzle, sol []uint8, maxRating int) (VariantRating, error) {
-	var r VariantRating
+func (l *VariantLogic) rate(ctl *control, v *Variant, puzzle, sol []uint8, maxRating int) (Rating, error) {
+	var r Rating
 	if err := l.Reset(v, puzzle, nil); err != nil {
 		return r, err
 	}
 	var st VariantStep
 	for !l.Solved() {
+		if ctl.stopped() {
+			return Rating{}, ctl.err()
+		}
 		if !l.Next(&st, maxRating) {
 			r.Level = LevelBeyond
 			r.Capped = maxRating < MaxRating
@@ -88,6 +91,9 @@ func (l *VariantLogic) rate(v *Variant, puzzle, sol []uint8, maxRating int) (Var
 			r.Rating, r.Hardest = st.Rating, st.Technique
 		}
 		l.Apply(&st)
+		if st.IsPlacement() {
+			ctl.add(1)
+		}
 	}
 	r.Complete = true
 	r.Level = LevelOf(r.Rating)

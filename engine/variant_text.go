@@ -36,8 +36,10 @@ type VariantError struct {
 	// form's syntax.
 	Part string
 	// Column is the position (from 1, in characters) in the text form, or 0
-	// when the error is not about one place of a text (NewVariant).
+	// when the error is not about one place of a text (NewVariant); Offset
+	// is the same place as a byte offset, or -1.
 	Column int
+	Offset int
 	// Char is the offending character of the text form, or 0.
 	Char rune
 	// Cell is the cell at fault, or -1.
@@ -83,8 +85,14 @@ type variantText struct {
 	sumsAt             []int // column of each sum
 }
 
-// locate adds the text column to an error of NewVariant.
+// locate adds the text column to an error of NewVariant (the text up to
+// there is ASCII: it parsed).
 func (t *variantText) locate(e *VariantError) error {
+	defer func() {
+		if e.Column > 0 {
+			e.Offset = e.Column - 1
+		}
+	}()
 	switch {
 	case e.sumAt > 0 && e.sumAt <= len(t.sumsAt):
 		e.Column = t.sumsAt[e.sumAt-1]
@@ -103,7 +111,7 @@ func (t *variantText) locate(e *VariantError) error {
 
 // syntaxError is a *VariantError of the text's syntax at byte offset i.
 func syntaxError(text string, i int, reason string) *VariantError {
-	e := &VariantError{Part: "item", Cell: -1, Column: i + 1, Reason: reason}
+	e := &VariantError{Part: "item", Cell: -1, Column: i + 1, Offset: i, Reason: reason}
 	if i < len(text) {
 		e.Char = rune(text[i])
 		if text[i] >= 0x80 {
@@ -218,7 +226,7 @@ func parseVariantText(text string) (*variantText, error) {
 		}
 		cells := cagesFromLabels(cageMap, n)
 		if len(cells) != len(sums) {
-			return nil, &VariantError{Part: "sums", Cell: -1, Column: cageAt + 1,
+			return nil, &VariantError{Part: "sums", Cell: -1, Column: cageAt + 1, Offset: cageAt,
 				Reason: "the cage map (k=) has " + strconv.Itoa(len(cells)) + " cages but the sums (s=) are " + strconv.Itoa(len(sums))}
 		}
 		for k := range cells {
@@ -250,10 +258,10 @@ func parseSize(text string, i int) (int, int, error) {
 		return 0, 0, syntaxError(text, k, "unexpected character after the size")
 	}
 	if a != b {
-		return 0, 0, &VariantError{Part: "size", Cell: -1, Column: i + 1, Reason: "the grid must be square, not " + text[i:end]}
+		return 0, 0, &VariantError{Part: "size", Cell: -1, Column: i + 1, Offset: i, Reason: "the grid must be square, not " + text[i:end]}
 	}
 	if a < MinVariantSize || a > MaxVariantSize {
-		return 0, 0, &VariantError{Part: "size", Cell: -1, Column: i + 1, Reason: "size " + text[i:end] + " is outside 4x4 to 16x16"}
+		return 0, 0, &VariantError{Part: "size", Cell: -1, Column: i + 1, Offset: i, Reason: "size " + text[i:end] + " is outside 4x4 to 16x16"}
 	}
 	return end, a, nil
 }
@@ -292,7 +300,7 @@ func parseMap(text string, i, end, n int, what string, dots bool) (string, error
 		}
 	}
 	if end-i != n*n {
-		return "", &VariantError{Part: "item", Cell: -1, Column: i + 1,
+		return "", &VariantError{Part: "item", Cell: -1, Column: i + 1, Offset: i,
 			Reason: "the " + what + " has " + strconv.Itoa(end-i) + " cells, want " + strconv.Itoa(n*n)}
 	}
 	return text[i:end], nil

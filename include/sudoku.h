@@ -170,9 +170,12 @@ extern "C" {
                                     option struct whose size field is too small */
 #define SUDOKU_E_PARSE       (-2) /* the text is not a grid: a character that is
                                     neither a cell nor layout, or not exactly 81
-                                    cells */
+                                    cells (N*N for a variant); or a variant's
+                                    text is not a variant */
 #define SUDOKU_E_RANGE       (-3) /* a cell holds a value above 9 */
-#define SUDOKU_E_CONFLICT    (-4) /* a digit repeats in a row, column or box */
+#define SUDOKU_E_CONFLICT    (-4) /* a digit repeats in a row, column or box (in a
+                                    unit of a variant), or a killer cage's digits
+                                    break its sum */
 #define SUDOKU_E_UNSOLVABLE  (-5) /* the givens break no rule but have no solution
                                     (sudoku_count_solutions() returns SUDOKU_OK
                                     with a count of 0 instead) */
@@ -820,6 +823,290 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
                               uint8_t *puzzles_out, uint8_t *solutions_out,
                               sudoku_rate_result *ratings_out, int32_t *statuses,
                               int32_t threads, sudoku_control *control);
+
+/*
+** ---------------------------------------------------------------------------
+** VARIANTS
+**
+** Besides classic Sudoku the library plays variants: grids of N x N cells
+** for N = 4 to 16, with rectangular boxes (4x4, 6x6, 8x8, 9x9, 10x10, 12x12,
+** 15x15, 16x16, ...) or any jigsaw layout of regions, extra units (both main
+** diagonals, the windows of windoku, any groups of cells in which digits do
+** not repeat) and killer cages (cells whose digits add up to a sum, without
+** repeating unless the cage says so). A variant travels as its text form,
+** one line without spaces, the same that pack files carry in front of each
+** grid (docs/variants.md gives the grammar):
+**
+**     "16x16"                          16 x 16, boxes of 4 x 4
+**     "6x6,b=3x2"                      boxes of 3 rows by 2 columns
+**     "9x9,x"   "9x9,w"                X-Sudoku (diagonals), windoku
+**     "9x9,j=111222333111222333..."    jigsaw: a region label per cell
+**     "9x9,k=aabbc...,s=3/15/22/..."   killer: a cage label per cell, the sums
+**
+** Every variant function takes the variant as (variant, variant_len), at
+** most SUDOKU_TEXT_MAX bytes, and reads it anew on each call (microseconds;
+** it allocates about 100 KiB for the compiled variant, which the Go
+** runtime reclaims). A bad variant gives SUDOKU_E_PARSE, and
+** sudoku_variant_check() says where. "9x9" is classic Sudoku: these
+** functions play it too, with the variants' general solver and step finder
+** (the classic functions are faster and know more techniques).
+**
+** A grid of a variant is N*N uint8_t cells in reading order, 0 for empty
+** and 1..N for digits; n_cells gives the length of every grid argument and
+** must be N*N (else SUDOKU_E_ARG). In text, digits 10 to 16 are the letters
+** A to G. Cells are numbered 0..N*N-1 and named rXcY from 1. Units are
+** numbered: rows 0..N-1, columns N..2N-1, regions 2N..3N-1, then the
+** diagonals, the windows, the groups and the cages without repeats, in that
+** order (sudoku_variant_unit() describes each). Candidate masks have bit d-1
+** for digit d.
+**
+** The searches count their work (candidates removed, cells placed, houses
+** and cage combinations looked at) and stop with SUDOKU_E_LIMIT after
+** SUDOKU_VARIANT_BUDGET steps: the hardest 9x9 puzzles need 160,000 at most;
+** the worst grids measured (nearly empty 16 x 16 grids with diagonals,
+** windows and large cages) take about a quarter of a second to run out.
+** ---------------------------------------------------------------------------
+*/
+/* BEGIN ABI TABLE constants */
+/* The largest side of a variant's grid. */
+#define SUDOKU_VARIANT_MAX_SIZE 16
+/* The most cells of a variant's grid. */
+#define SUDOKU_VARIANT_MAX_CELLS 256
+/* The work budget of the variants' searches (see above). */
+#define SUDOKU_VARIANT_BUDGET 2097152
+/* The kinds of unit of a variant (sudoku_variant_unit_info.kind). */
+#define SUDOKU_UNIT_ROW 0
+/* A column. */
+#define SUDOKU_UNIT_COLUMN 1
+/* A regular box. */
+#define SUDOKU_UNIT_BOX 2
+/* A jigsaw region. */
+#define SUDOKU_UNIT_REGION 3
+/* A diagonal: index 0 runs from r1c1, index 1 from r1cN. */
+#define SUDOKU_UNIT_DIAGONAL 4
+/* A windoku window. */
+#define SUDOKU_UNIT_WINDOW 5
+/* An extra group of cells. */
+#define SUDOKU_UNIT_GROUP 6
+/* A killer cage in which digits do not repeat. */
+#define SUDOKU_UNIT_CAGE 7
+/* sudoku_variant_generate_options.flags: make killer cages. */
+#define SUDOKU_VARIANT_KILLER 1
+/* sudoku_variant_generate_options.flags: make a random jigsaw layout. */
+#define SUDOKU_VARIANT_JIGSAW 2
+/* END ABI TABLE constants */
+
+/*
+** A variant, as sudoku_variant_check() describes it.
+*/
+typedef struct sudoku_variant_info {
+    uint32_t size;          /* in: sizeof(sudoku_variant_info) */
+    int32_t n;              /* N, the side of the grid */
+    int32_t n_cells;        /* N*N */
+    int32_t box_rows;       /* the box shape (the windows' too), 0 x 0 when N has none */
+    int32_t box_cols;
+    int32_t jigsaw;         /* 1: the regions are a jigsaw layout */
+    int32_t diagonals;      /* 1: both main diagonals are units */
+    int32_t windoku;        /* 1: the windows are units */
+    int32_t n_units;        /* units, numbered as VARIANTS says */
+    int32_t n_groups;       /* extra groups */
+    int32_t n_cages;        /* killer cages, numbered from 0 in reading order
+                               of their first cells */
+    uint8_t region[SUDOKU_VARIANT_MAX_CELLS];       /* region (box or jigsaw region) of each cell */
+    int16_t cage[SUDOKU_VARIANT_MAX_CELLS];         /* cage of each cell, -1 for none */
+    int16_t cage_sum[SUDOKU_VARIANT_MAX_CELLS];     /* cage_sum[k]: the sum of cage k */
+    uint8_t cage_repeats[SUDOKU_VARIANT_MAX_CELLS]; /* 1: digits may repeat in cage k */
+} sudoku_variant_info;
+
+/*
+** sudoku_variant_check reads a variant's text. When info is not NULL (set
+** its size first) it receives the variant's description; when error is not
+** NULL it receives the outcome: for a bad variant its status
+** (SUDOKU_E_PARSE), the column (from 1) and byte offset in the text of the
+** fault, the cell at fault in cells[0] when there is one, and a message
+** such as "column 14: unexpected character '#' in the cage map (k=)" or
+** "cage 5 at r2c3 has sum 30, which 3 different digits 1-9 cannot make
+** (they make 6 to 24)".
+**
+** Returns SUDOKU_OK, SUDOKU_E_PARSE, SUDOKU_E_ARG (variant NULL, a length
+** out of range, a struct size too small) or SUDOKU_E_INTERNAL.
+*/
+int32_t sudoku_variant_check(const char *variant, int32_t variant_len, sudoku_variant_info *info,
+                             sudoku_error *error);
+
+/*
+** A unit of a variant, as sudoku_variant_unit() describes it.
+*/
+typedef struct sudoku_variant_unit_info {
+    uint32_t size;          /* in: sizeof(sudoku_variant_unit_info) */
+    int32_t kind;           /* SUDOKU_UNIT_* */
+    int32_t index;          /* among the units of its kind, from 0 (a cage's number) */
+    int32_t n_cells;        /* used entries of cells */
+    uint8_t cells[SUDOKU_VARIANT_MAX_SIZE]; /* its cells, in reading order */
+} sudoku_variant_unit_info;
+
+/*
+** sudoku_variant_unit describes unit number unit (0 <= unit <
+** sudoku_variant_info.n_units) of the variant. Returns SUDOKU_OK,
+** SUDOKU_E_PARSE, SUDOKU_E_ARG (a NULL pointer, a bad length, unit out of
+** range, info->size too small) or SUDOKU_E_INTERNAL.
+*/
+int32_t sudoku_variant_unit(const char *variant, int32_t variant_len, int32_t unit,
+                            sudoku_variant_unit_info *info);
+
+/*
+** sudoku_variant_parse reads the len bytes at text as a grid of the variant
+** into grid[n_cells] and checks the rules, like sudoku_check_text: cells are
+** '1'-'9', 'A'-'G' (or 'a'-'g') for 10 to 16, '.' or '0' for empty, and
+** whitespace and '|', '-', '+' are skipped. error (may be NULL) receives the
+** outcome: a character and its place, a digit above N (its value in
+** digit), the number of cells found, a repeated digit with both cells and
+** their unit, or a cage whose digits break its sum (its first cell in
+** cells[0], its unit in unit, -1 for a cage with repeats).
+**
+** Returns SUDOKU_OK, SUDOKU_E_PARSE (the variant or the grid), SUDOKU_E_CONFLICT,
+** SUDOKU_E_ARG or SUDOKU_E_INTERNAL; grid is written only on success.
+*/
+int32_t sudoku_variant_parse(const char *variant, int32_t variant_len, const char *text, int32_t len,
+                             uint8_t *grid, int32_t n_cells, sudoku_error *error);
+
+/*
+** sudoku_variant_format writes grid as one line of n_cells characters and a
+** NUL to buf; cap must be at least n_cells + 1, else SUDOKU_E_BUFFER.
+** Returns SUDOKU_OK, SUDOKU_E_BUFFER, SUDOKU_E_PARSE (the variant),
+** SUDOKU_E_RANGE (a cell above N), SUDOKU_E_ARG or SUDOKU_E_INTERNAL.
+*/
+int32_t sudoku_variant_format(const char *variant, int32_t variant_len, const uint8_t *grid,
+                              int32_t n_cells, char *buf, int32_t cap);
+
+/*
+** sudoku_variant_validate checks grid against the variant's rules, like
+** sudoku_validate: cells 0..N, no digit twice in a unit, no cage whose digits
+** add up to more than its sum (or, full, to another sum). error (may be
+** NULL) says which cells, unit and digit, as sudoku_variant_parse.
+** Returns SUDOKU_OK, SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_PARSE (the
+** variant), SUDOKU_E_ARG or SUDOKU_E_INTERNAL.
+*/
+int32_t sudoku_variant_validate(const char *variant, int32_t variant_len, const uint8_t *grid,
+                                int32_t n_cells, sudoku_error *error);
+
+/*
+** sudoku_variant_solve writes the first solution of puzzle to
+** solution[n_cells]; they may be the same array. Returns SUDOKU_OK,
+** SUDOKU_E_UNSOLVABLE, SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_LIMIT,
+** SUDOKU_E_PARSE (the variant), SUDOKU_E_ARG or SUDOKU_E_INTERNAL.
+*/
+int32_t sudoku_variant_solve(const char *variant, int32_t variant_len, const uint8_t *puzzle,
+                             uint8_t *solution, int32_t n_cells);
+
+/*
+** sudoku_variant_count_solutions counts the solutions of puzzle up to limit
+** (at least 1) into *count, like sudoku_count_solutions: on SUDOKU_E_LIMIT
+** *count holds the solutions found so far.
+*/
+int32_t sudoku_variant_count_solutions(const char *variant, int32_t variant_len, const uint8_t *puzzle,
+                                       int32_t n_cells, int32_t limit, int32_t *count);
+
+/*
+** A hint on a variant's grid, as sudoku_variant_hint() gives it: the fields
+** of sudoku_hint_result, for up to SUDOKU_VARIANT_MAX_CELLS cells. Steps of
+** a variant have no chains.
+*/
+typedef struct sudoku_variant_hint_result {
+    uint32_t size;            /* in: sizeof(sudoku_variant_hint_result) */
+    int32_t status;           /* SUDOKU_HINT_* */
+    int32_t technique;        /* SUDOKU_TECH_* of the step */
+    int32_t rating;           /* its rating, in tenths */
+    int32_t cell;             /* placed cell, or -1 if the step only eliminates */
+    int32_t digit;            /* placed digit 1..N, or 0 */
+    int32_t n_removed;        /* number of (cell, digit) eliminations */
+    int32_t n_pattern_cells;  /* used entries of pattern_cells */
+    int32_t n_pattern_units;  /* used entries of pattern_units */
+    int32_t n_mistakes;       /* cells marked in mistakes[] */
+    int32_t text_len;         /* length of the whole explanation, without the NUL */
+    uint16_t pattern_digits;  /* digits that form the pattern */
+    uint16_t pattern_units[8];/* units that form the pattern */
+    uint16_t removed[SUDOKU_VARIANT_MAX_CELLS];      /* removed[i]: digits that leave cell i */
+    uint8_t pattern_cells[SUDOKU_VARIANT_MAX_CELLS]; /* cells that form the pattern */
+    uint8_t mistakes[SUDOKU_VARIANT_MAX_CELLS];      /* SUDOKU_MISTAKE_* of each cell */
+} sudoku_variant_hint_result;
+
+/*
+** sudoku_variant_hint answers a hint request on a variant, as sudoku_hint
+** does on a classic grid: puzzle, grid and candidates (NULL, or n_cells
+** masks) of n_cells each; mistakes first, then the simplest step among the
+** techniques that hold on any units (singles, locked candidates, subsets,
+** fish) and the killer techniques (SUDOKU_TECH_CAGE_SINGLE,
+** SUDOKU_TECH_CAGE_COMBINATION, SUDOKU_TECH_INNIES_OUTIES). The explanation
+** goes to text_buf as sudoku_hint says; SUDOKU_HINT_TEXT_SIZE bytes always
+** hold it. Returns like sudoku_hint, and SUDOKU_E_PARSE for a bad variant.
+*/
+int32_t sudoku_variant_hint(const char *variant, int32_t variant_len, const uint8_t *puzzle,
+                            const uint8_t *grid, const uint16_t *candidates, int32_t n_cells,
+                            const sudoku_hint_options *options, sudoku_variant_hint_result *hint,
+                            char *text_buf, int32_t text_cap);
+
+/*
+** sudoku_variant_rate rates a variant's puzzle like sudoku_rate (same
+** options, result and levels; the ratings are on the same scale, the
+** killer techniques rated 1.0, 2.0 and 2.5 to 3.0). control counts the
+** cells placed. Returns like sudoku_rate, and SUDOKU_E_PARSE for a bad
+** variant.
+*/
+int32_t sudoku_variant_rate(const char *variant, int32_t variant_len, const uint8_t *puzzle,
+                            int32_t n_cells, const sudoku_rate_options *options,
+                            sudoku_rate_result *result, sudoku_control *control);
+
+/*
+** Options of sudoku_variant_generate: those of sudoku_generate, for the
+** variant's size, and flags. clues is 0 (as few as the generator finds: a
+** minimal puzzle up to 9 x 9; on larger grids a given stays when a bounded
+** uniqueness check cannot tell) or a target up to N*N; a killer has none.
+** max_attempts 0 means 100. flags: SUDOKU_VARIANT_KILLER makes killer
+** cages in place of the variant's (the puzzle then has no givens, or very
+** few), following symmetry; SUDOKU_VARIANT_JIGSAW makes a random jigsaw
+** layout of connected regions (N >= 5). max_cage_cells bounds the cages'
+** size (0: 6, or N when smaller).
+*/
+typedef struct sudoku_variant_generate_options {
+    uint32_t size;         /* in: sizeof(sudoku_variant_generate_options) */
+    uint32_t symmetry;     /* SUDOKU_SYMMETRY_* */
+    uint64_t seed;         /* the same seed gives the same puzzle */
+    int32_t clues;         /* 0, or a target 1..N*N */
+    int32_t level;         /* 0 or 1..5 */
+    int32_t min_rating;    /* tenths, 0 = open */
+    int32_t max_rating;    /* tenths, 0 = open */
+    int32_t max_attempts;  /* 0 = default (100) */
+    int32_t budget_ms;     /* 0 = default (2000) */
+    uint64_t first;        /* the pack index of the puzzle to make */
+    uint32_t flags;        /* SUDOKU_VARIANT_KILLER, SUDOKU_VARIANT_JIGSAW */
+    int32_t max_cage_cells;/* 0, or 2..N */
+} sudoku_variant_generate_options;
+
+/*
+** sudoku_variant_generate makes a puzzle of the variant with exactly one
+** solution, reproducibly (the same variant, options and
+** sudoku_generator_version() give the same puzzle everywhere): its givens go
+** to puzzle_out[n_cells], its solution to solution_out (may be NULL), its
+** rating to rating_out (may be NULL) and the text of its variant (the one
+** asked for, or with the cages or regions made) with a NUL to variant_out,
+** of variant_cap bytes; *variant_out_len (may be NULL) gets that text's
+** length without the NUL. variant_len + 2048 bytes always hold it; when
+** variant_cap is too small the call returns SUDOKU_E_BUFFER with
+** *variant_out_len set and writes nothing else. control counts attempts.
+**
+** Returns SUDOKU_OK, SUDOKU_E_ARG (bad options, as sudoku_generate, a
+** NULL pointer, a bad length), SUDOKU_E_PARSE (the variant), SUDOKU_E_BUFFER,
+** SUDOKU_E_CANCELLED, SUDOKU_E_INTERNAL, or SUDOKU_E_LIMIT when the attempts
+** or the time ran out before the target was met: the best puzzle found is
+** written anyway, and it too has one solution.
+*/
+int32_t sudoku_variant_generate(const char *variant, int32_t variant_len,
+                                const sudoku_variant_generate_options *options,
+                                uint8_t *puzzle_out, uint8_t *solution_out, int32_t n_cells,
+                                char *variant_out, int32_t variant_cap, int32_t *variant_out_len,
+                                sudoku_rate_result *rating_out, sudoku_control *control);
+
 
 #ifdef __cplusplus
 } /* extern "C" */

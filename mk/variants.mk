@@ -11,3 +11,14 @@ bench-variants: ## the variant benchmarks: solve, count2, rate, hint and generat
 	  awk '/^BenchmarkVariant/ { split($$1, p, "/"); op = tolower(substr(p[1], 17)); kind = p[2]; sub(/-[0-9]+$$/, "", kind); \
 	    for (i = 2; i < NF; i++) { if ($$(i+1) == "puzzles/s") r = $$i; if ($$(i+1) == "cpu-µs/op") c = $$i; if ($$(i+1) == "allocs/op") a = $$i } \
 	    printf "bench-variant %s %s %.0f %s %s\n", kind, op, r, c, a } /^(FAIL|panic)/ { print; bad = 1 } END { exit bad }'
+
+# The C tests of the variants' exports, and the examples (a killer and a
+# 16x16 in C).
+TEST_TARGETS  += test-variant-c
+CHECK_TARGETS += test-variant-c
+
+$(BUILD)/test_variant: tests/c/test_variant.c tests/c/check.h include/sudoku.h $(LIB)
+	$(CC) $(CFLAGS_TEST) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+test-variant-c: $(BUILD)/test_variant ## the C tests of the variants (sudoku_variant_*)
+	$(BUILD)/test_variant

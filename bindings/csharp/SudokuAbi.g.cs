@@ -10,11 +10,11 @@ namespace LibSudoku
         Ok = 0,
         /// <summary>SUDOKU_E_ARG: a NULL pointer, a bad length, a bad limit or an option struct whose size field is too small.</summary>
         Arg = -1,
-        /// <summary>SUDOKU_E_PARSE: the text is not a grid: a character that is neither a cell nor layout, or not exactly 81 cells.</summary>
+        /// <summary>SUDOKU_E_PARSE: the text is not a grid: a character that is neither a cell nor layout, or not exactly 81 cells (N*N for a variant); or a variant's text is not a variant.</summary>
         Parse = -2,
         /// <summary>SUDOKU_E_RANGE: a cell holds a value above 9.</summary>
         Range = -3,
-        /// <summary>SUDOKU_E_CONFLICT: a digit repeats in a row, column or box.</summary>
+        /// <summary>SUDOKU_E_CONFLICT: a digit repeats in a row, column or box (in a unit of a variant), or a killer cage's digits break its sum.</summary>
         Conflict = -4,
         /// <summary>SUDOKU_E_UNSOLVABLE: the givens break no rule but have no solution (sudoku_count_solutions() returns SUDOKU_OK with a count of 0 instead).</summary>
         Unsolvable = -5,
@@ -343,6 +343,32 @@ namespace LibSudoku
         internal const int ChainMax = 96;
         /// <summary>SUDOKU_HINT_TEXT_SIZE: A text buffer of this size always holds a hint's explanation.</summary>
         internal const int HintTextSize = 8192;
+        /// <summary>SUDOKU_VARIANT_MAX_SIZE: The largest side of a variant's grid.</summary>
+        internal const int VariantMaxSize = 16;
+        /// <summary>SUDOKU_VARIANT_MAX_CELLS: The most cells of a variant's grid.</summary>
+        internal const int VariantMaxCells = 256;
+        /// <summary>SUDOKU_VARIANT_BUDGET: The work budget of the variants' searches (see above).</summary>
+        internal const int VariantBudget = 2097152;
+        /// <summary>SUDOKU_UNIT_ROW: The kinds of unit of a variant (sudoku_variant_unit_info.kind).</summary>
+        internal const int UnitRow = 0;
+        /// <summary>SUDOKU_UNIT_COLUMN: A column.</summary>
+        internal const int UnitColumn = 1;
+        /// <summary>SUDOKU_UNIT_BOX: A regular box.</summary>
+        internal const int UnitBox = 2;
+        /// <summary>SUDOKU_UNIT_REGION: A jigsaw region.</summary>
+        internal const int UnitRegion = 3;
+        /// <summary>SUDOKU_UNIT_DIAGONAL: A diagonal: index 0 runs from r1c1, index 1 from r1cN.</summary>
+        internal const int UnitDiagonal = 4;
+        /// <summary>SUDOKU_UNIT_WINDOW: A windoku window.</summary>
+        internal const int UnitWindow = 5;
+        /// <summary>SUDOKU_UNIT_GROUP: An extra group of cells.</summary>
+        internal const int UnitGroup = 6;
+        /// <summary>SUDOKU_UNIT_CAGE: A killer cage in which digits do not repeat.</summary>
+        internal const int UnitCage = 7;
+        /// <summary>SUDOKU_VARIANT_KILLER: Sudoku_variant_generate_options.flags: make killer cages.</summary>
+        internal const int VariantKiller = 1;
+        /// <summary>SUDOKU_VARIANT_JIGSAW: Sudoku_variant_generate_options.flags: make a random jigsaw layout.</summary>
+        internal const int VariantJigsaw = 2;
 
         // The layout of sudoku_error: its size and the offset of each field.
         internal const int ErrorSize = 300;
@@ -414,5 +440,61 @@ namespace LibSudoku
         internal const int GenerateOptionsMaxAttempts = 32;
         internal const int GenerateOptionsBudgetMs = 36;
         internal const int GenerateOptionsFirst = 40;
+
+        // The layout of sudoku_variant_info: its size and the offset of each field.
+        internal const int VariantInfoSize = 1580;
+        internal const int VariantInfoN = 4;
+        internal const int VariantInfoNCells = 8;
+        internal const int VariantInfoBoxRows = 12;
+        internal const int VariantInfoBoxCols = 16;
+        internal const int VariantInfoJigsaw = 20;
+        internal const int VariantInfoDiagonals = 24;
+        internal const int VariantInfoWindoku = 28;
+        internal const int VariantInfoNUnits = 32;
+        internal const int VariantInfoNGroups = 36;
+        internal const int VariantInfoNCages = 40;
+        internal const int VariantInfoRegion = 44;
+        internal const int VariantInfoCage = 300;
+        internal const int VariantInfoCageSum = 812;
+        internal const int VariantInfoCageRepeats = 1324;
+
+        // The layout of sudoku_variant_unit_info: its size and the offset of each field.
+        internal const int VariantUnitInfoSize = 32;
+        internal const int VariantUnitInfoKind = 4;
+        internal const int VariantUnitInfoIndex = 8;
+        internal const int VariantUnitInfoNCells = 12;
+        internal const int VariantUnitInfoCells = 16;
+
+        // The layout of sudoku_variant_hint_result: its size and the offset of each field.
+        internal const int VariantHintSize = 1088;
+        internal const int VariantHintStatus = 4;
+        internal const int VariantHintTechnique = 8;
+        internal const int VariantHintRating = 12;
+        internal const int VariantHintCell = 16;
+        internal const int VariantHintDigit = 20;
+        internal const int VariantHintNRemoved = 24;
+        internal const int VariantHintNPatternCells = 28;
+        internal const int VariantHintNPatternUnits = 32;
+        internal const int VariantHintNMistakes = 36;
+        internal const int VariantHintTextLen = 40;
+        internal const int VariantHintPatternDigits = 44;
+        internal const int VariantHintPatternUnits = 46;
+        internal const int VariantHintRemoved = 62;
+        internal const int VariantHintPatternCells = 574;
+        internal const int VariantHintMistakes = 830;
+
+        // The layout of sudoku_variant_generate_options: its size and the offset of each field.
+        internal const int VariantGenerateOptionsSize = 56;
+        internal const int VariantGenerateOptionsSymmetry = 4;
+        internal const int VariantGenerateOptionsSeed = 8;
+        internal const int VariantGenerateOptionsClues = 16;
+        internal const int VariantGenerateOptionsLevel = 20;
+        internal const int VariantGenerateOptionsMinRating = 24;
+        internal const int VariantGenerateOptionsMaxRating = 28;
+        internal const int VariantGenerateOptionsMaxAttempts = 32;
+        internal const int VariantGenerateOptionsBudgetMs = 36;
+        internal const int VariantGenerateOptionsFirst = 40;
+        internal const int VariantGenerateOptionsFlags = 48;
+        internal const int VariantGenerateOptionsMaxCageCells = 52;
     }
 }

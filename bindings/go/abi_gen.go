@@ -18,9 +18,9 @@ const HeaderVersion = "0.3.0"
 const (
 	StatusOK         Status = 0   // SUDOKU_OK: success
 	StatusArg        Status = -1  // SUDOKU_E_ARG: a NULL pointer, a bad length, a bad limit or an option struct whose size field is too small
-	StatusParse      Status = -2  // SUDOKU_E_PARSE: the text is not a grid: a character that is neither a cell nor layout, or not exactly 81 cells
+	StatusParse      Status = -2  // SUDOKU_E_PARSE: the text is not a grid: a character that is neither a cell nor layout, or not exactly 81 cells (N*N for a variant); or a variant's text is not a variant
 	StatusRange      Status = -3  // SUDOKU_E_RANGE: a cell holds a value above 9
-	StatusConflict   Status = -4  // SUDOKU_E_CONFLICT: a digit repeats in a row, column or box
+	StatusConflict   Status = -4  // SUDOKU_E_CONFLICT: a digit repeats in a row, column or box (in a unit of a variant), or a killer cage's digits break its sum
 	StatusUnsolvable Status = -5  // SUDOKU_E_UNSOLVABLE: the givens break no rule but have no solution (sudoku_count_solutions() returns SUDOKU_OK with a count of 0 instead)
 	StatusBuffer     Status = -6  // SUDOKU_E_BUFFER: an output buffer is too small
 	StatusLimit      Status = -7  // SUDOKU_E_LIMIT: a search or time budget ran out before the answer was known
@@ -339,6 +339,40 @@ const (
 	// hintTextSize is SUDOKU_HINT_TEXT_SIZE: a text buffer of this size always
 	// holds a hint's explanation.
 	hintTextSize = 8192
+	// VariantMaxSize is SUDOKU_VARIANT_MAX_SIZE: the largest side of a
+	// variant's grid.
+	VariantMaxSize = 16
+	// VariantMaxCells is SUDOKU_VARIANT_MAX_CELLS: the most cells of a
+	// variant's grid.
+	VariantMaxCells = 256
+	// VariantBudget is SUDOKU_VARIANT_BUDGET: the work budget of the variants'
+	// searches (see above).
+	VariantBudget = 2097152
+	// UnitRow is SUDOKU_UNIT_ROW: the kinds of unit of a variant
+	// (sudoku_variant_unit_info.kind).
+	UnitRow = 0
+	// UnitColumn is SUDOKU_UNIT_COLUMN: a column.
+	UnitColumn = 1
+	// UnitBox is SUDOKU_UNIT_BOX: a regular box.
+	UnitBox = 2
+	// UnitRegion is SUDOKU_UNIT_REGION: a jigsaw region.
+	UnitRegion = 3
+	// UnitDiagonal is SUDOKU_UNIT_DIAGONAL: a diagonal: index 0 runs from r1c1,
+	// index 1 from r1cN.
+	UnitDiagonal = 4
+	// UnitWindow is SUDOKU_UNIT_WINDOW: a windoku window.
+	UnitWindow = 5
+	// UnitGroup is SUDOKU_UNIT_GROUP: an extra group of cells.
+	UnitGroup = 6
+	// UnitCage is SUDOKU_UNIT_CAGE: a killer cage in which digits do not
+	// repeat.
+	UnitCage = 7
+	// VariantKiller is SUDOKU_VARIANT_KILLER:
+	// sudoku_variant_generate_options.flags: make killer cages.
+	VariantKiller = 1
+	// VariantJigsaw is SUDOKU_VARIANT_JIGSAW:
+	// sudoku_variant_generate_options.flags: make a random jigsaw layout.
+	VariantJigsaw = 2
 )
 
 // cError is sudoku_error (300 bytes).
@@ -425,4 +459,69 @@ type cGenerateOptions struct {
 	maxAttempts int32  // 0 = default (1000)
 	budgetMs    int32  // 0 = default (2000)
 	first       uint64 // the pack index of the puzzle to make (of the first one, for sudoku_generate_batch); 0 = the seed's own
+}
+
+// cVariantInfo is sudoku_variant_info (1580 bytes).
+type cVariantInfo struct {
+	size        uint32 // in: sizeof(sudoku_variant_info)
+	n           int32  // N, the side of the grid
+	nCells      int32  // N*N
+	boxRows     int32  // the box shape (the windows' too), 0 x 0 when N has none
+	boxCols     int32
+	jigsaw      int32                  // 1: the regions are a jigsaw layout
+	diagonals   int32                  // 1: both main diagonals are units
+	windoku     int32                  // 1: the windows are units
+	nUnits      int32                  // units, numbered as VARIANTS says
+	nGroups     int32                  // extra groups
+	nCages      int32                  // killer cages, numbered from 0 in reading order of their first cells
+	region      [VariantMaxCells]uint8 // region (box or jigsaw region) of each cell
+	cage        [VariantMaxCells]int16 // cage of each cell, -1 for none
+	cageSum     [VariantMaxCells]int16 // cage_sum[k]: the sum of cage k
+	cageRepeats [VariantMaxCells]uint8 // 1: digits may repeat in cage k
+}
+
+// cVariantUnitInfo is sudoku_variant_unit_info (32 bytes).
+type cVariantUnitInfo struct {
+	size   uint32                // in: sizeof(sudoku_variant_unit_info)
+	kind   int32                 // SUDOKU_UNIT_*
+	index  int32                 // among the units of its kind, from 0 (a cage's number)
+	nCells int32                 // used entries of cells
+	cells  [VariantMaxSize]uint8 // its cells, in reading order
+}
+
+// cVariantHint is sudoku_variant_hint_result (1088 bytes).
+type cVariantHint struct {
+	size          uint32                  // in: sizeof(sudoku_variant_hint_result)
+	status        int32                   // SUDOKU_HINT_*
+	technique     int32                   // SUDOKU_TECH_* of the step
+	rating        int32                   // its rating, in tenths
+	cell          int32                   // placed cell, or -1 if the step only eliminates
+	digit         int32                   // placed digit 1..N, or 0
+	nRemoved      int32                   // number of (cell, digit) eliminations
+	nPatternCells int32                   // used entries of pattern_cells
+	nPatternUnits int32                   // used entries of pattern_units
+	nMistakes     int32                   // cells marked in mistakes[]
+	textLen       int32                   // length of the whole explanation, without the NUL
+	patternDigits uint16                  // digits that form the pattern
+	patternUnits  [8]uint16               // units that form the pattern
+	removed       [VariantMaxCells]uint16 // removed[i]: digits that leave cell i
+	patternCells  [VariantMaxCells]uint8  // cells that form the pattern
+	mistakes      [VariantMaxCells]uint8  // SUDOKU_MISTAKE_* of each cell
+	_             [2]byte
+}
+
+// cVariantGenerateOptions is sudoku_variant_generate_options (56 bytes).
+type cVariantGenerateOptions struct {
+	size         uint32 // in: sizeof(sudoku_variant_generate_options)
+	symmetry     uint32 // SUDOKU_SYMMETRY_*
+	seed         uint64 // the same seed gives the same puzzle
+	clues        int32  // 0, or a target 1..N*N
+	level        int32  // 0 or 1..5
+	minRating    int32  // tenths, 0 = open
+	maxRating    int32  // tenths, 0 = open
+	maxAttempts  int32  // 0 = default (100)
+	budgetMs     int32  // 0 = default (2000)
+	first        uint64 // the pack index of the puzzle to make
+	flags        uint32 // SUDOKU_VARIANT_KILLER, SUDOKU_VARIANT_JIGSAW
+	maxCageCells int32  // 0, or 2..N
 }

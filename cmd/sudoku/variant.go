@@ -95,7 +95,7 @@ func loadAny(it *item, vf *variantFlag) (vp *variantPuzzle, cg engine.Grid, err 
 	if err != nil {
 		var ve *engine.VariantError
 		if errors.As(err, &ve) && ve.Column > 0 {
-			ve.Column += start // a column of the line
+			ve.Column, ve.Offset = ve.Column+start, ve.Offset+start // a place of the line
 		}
 		return &variantPuzzle{}, cg, err
 	}

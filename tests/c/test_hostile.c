@@ -1044,6 +1044,131 @@ static void hostile_misc(void)
     CHECK(strcmp(CALL(sudoku_version_string()), SUDOKU_VERSION) == 0);
 }
 
+/* ---------------------------------------------------------- variants -- */
+
+/* The variant of the struct calls below, and its grids (guarded, exactly
+** n_cells bytes: reading one past faults). */
+static const char *var_text = "4x4,k=aa..............,s=3";
+static const uint8_t *var_grid;
+
+static int32_t call_variant_check(void *st) { return sudoku_variant_check(var_text, (int32_t)strlen(var_text), st, NULL); }
+static int32_t call_variant_error(void *st) { return sudoku_variant_check(var_text, (int32_t)strlen(var_text), NULL, st); }
+static int32_t call_variant_unit(void *st) { return sudoku_variant_unit(var_text, (int32_t)strlen(var_text), 12, st); }
+static int32_t call_variant_validate(void *st) { return sudoku_variant_validate(var_text, (int32_t)strlen(var_text), var_grid, 16, st); }
+static int32_t call_variant_hint(void *st)
+{
+    return sudoku_variant_hint(var_text, (int32_t)strlen(var_text), var_grid, var_grid, NULL, 16, NULL, st, NULL, 0);
+}
+static int32_t call_variant_hint_options(void *st)
+{
+    sudoku_variant_hint_result h;
+    memset(&h, 0, sizeof h);
+    h.size = sizeof h;
+    return sudoku_variant_hint(var_text, (int32_t)strlen(var_text), var_grid, var_grid, NULL, 16, st, &h, NULL, 0);
+}
+static int32_t call_variant_rate(void *st) { return sudoku_variant_rate(var_text, (int32_t)strlen(var_text), var_grid, 16, NULL, st, NULL); }
+static int32_t call_variant_generate(void *st)
+{
+    uint8_t p[16];
+    return sudoku_variant_generate(var_text, (int32_t)strlen(var_text), st, p, NULL, 16, NULL, 0, NULL, NULL, NULL);
+}
+
+/* hostile_variant: NULL pointers, bad lengths and cell counts, every byte
+** value in every cell of a 4x4 grid, the struct sizes, and bad variants,
+** for every variant export. */
+static void hostile_variant(void)
+{
+    static const int32_t bad_len[] = {-1, INT32_MIN, SUDOKU_TEXT_MAX + 1, INT32_MAX};
+    static const int32_t bad_cells[] = {0, 15, 17, -1, INT32_MIN, 81};
+    const char *v = "4x4";
+    guarded gb, ob;
+    uint8_t *g = guard_alloc(&gb, 16, 0, 0);
+    uint8_t *out = guard_alloc(&ob, 16, 0, 0xEE);
+    int32_t count, k, c, d;
+    char buf[64];
+    sudoku_variant_hint_result *h = malloc(sizeof *h);
+    sudoku_rate_result r;
+    memset(h, 0, sizeof *h);
+    h->size = sizeof *h;
+    memset(&r, 0, sizeof r);
+    r.size = sizeof r;
+
+    CHECK_RC(CALL(sudoku_variant_check(NULL, 3, NULL, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_unit(v, 3, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_parse(v, 3, NULL, 0, g, 16, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_parse(v, 3, "1", 1, NULL, 16, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_format(v, 3, NULL, 16, buf, sizeof buf)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_format(v, 3, g, 16, NULL, 17)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_validate(v, 3, NULL, 16, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_solve(v, 3, NULL, out, 16)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_solve(v, 3, g, NULL, 16)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_count_solutions(v, 3, NULL, 16, 2, &count)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_count_solutions(v, 3, g, 16, 2, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_hint(v, 3, NULL, g, NULL, 16, NULL, h, NULL, 0)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_hint(v, 3, g, NULL, NULL, 16, NULL, h, NULL, 0)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_hint(v, 3, g, g, NULL, 16, NULL, NULL, NULL, 0)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_hint(v, 3, g, g, NULL, 16, NULL, h, NULL, 5)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_rate(v, 3, NULL, 16, NULL, &r, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_rate(v, 3, g, 16, NULL, NULL, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_generate(v, 3, NULL, NULL, NULL, 16, NULL, 0, NULL, NULL, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_generate(v, 3, NULL, out, NULL, 16, NULL, 5, NULL, NULL, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_generate(v, 3, NULL, out, NULL, 16, buf, -1, NULL, NULL, NULL)), SUDOKU_E_ARG);
+    for (k = 0; k < 4; k++) {
+        CHECK_RC(CALL(sudoku_variant_check(v, bad_len[k], NULL, NULL)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_variant_solve(v, bad_len[k], g, out, 16)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_variant_parse(v, 3, "1", bad_len[k], g, 16, NULL)), SUDOKU_E_ARG);
+    }
+    for (k = 0; k < 6; k++) {
+        CHECK_RC(CALL(sudoku_variant_solve(v, 3, g, out, bad_cells[k])), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_variant_count_solutions(v, 3, g, bad_cells[k], 2, &count)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_variant_validate(v, 3, g, bad_cells[k], NULL)), SUDOKU_E_ARG);
+        CHECK_RC(CALL(sudoku_variant_rate(v, 3, g, bad_cells[k], NULL, &r, NULL)), SUDOKU_E_ARG);
+    }
+    CHECK_RC(CALL(sudoku_variant_count_solutions(v, 3, g, 16, 0, &count)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_unit(v, 3, -1, (void *)buf)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_variant_format(v, 3, g, 16, buf, 16)), SUDOKU_E_BUFFER);
+    /* Bad variants: SUDOKU_E_PARSE from every export, outputs untouched. */
+    CHECK_RC(CALL(sudoku_variant_solve("4x4,zz", 6, g, out, 16)), SUDOKU_E_PARSE);
+    CHECK_RC(CALL(sudoku_variant_solve("\xff\x00", 2, g, out, 16)), SUDOKU_E_PARSE);
+    CHECK_RC(CALL(sudoku_variant_rate("7x7", 3, g, 49, NULL, &r, NULL)), SUDOKU_E_PARSE);
+    CHECK(guard_same(&ob, 0xEE));
+
+    /* Every byte value in every cell: above 4 is SUDOKU_E_RANGE everywhere;
+    ** outputs stay untouched on errors. */
+    for (c = 0; c < 16; c++) {
+        for (d = 0; d < 256; d += quick ? 37 : 1) {
+            memset(g, 0, 16);
+            g[c] = (uint8_t)d;
+            int32_t want = d > 4 ? SUDOKU_E_RANGE : SUDOKU_OK;
+            CHECK_RC(CALL(sudoku_variant_validate(v, 3, g, 16, NULL)), want);
+            CHECK_RC(CALL(sudoku_variant_count_solutions(v, 3, g, 16, 2, &count)), want);
+            CHECK_RC(CALL(sudoku_variant_solve(v, 3, g, out, 16)), want);
+            if (want != SUDOKU_OK) {
+                CHECK(guard_same(&ob, 0xEE));
+                CHECK_RC(CALL(sudoku_variant_format(v, 3, g, 16, buf, sizeof buf)), SUDOKU_E_RANGE);
+            } else {
+                memset(out, 0xEE, 16);
+            }
+        }
+    }
+    memset(g, 0, 16);
+    var_grid = g;
+    g[0] = 1;
+    CHECK_RC(check_struct_sizes(call_variant_check, sizeof(sudoku_variant_info)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_error, sizeof(sudoku_error)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_unit, sizeof(sudoku_variant_unit_info)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_validate, sizeof(sudoku_error)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_hint, sizeof(sudoku_variant_hint_result)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_variant_hint_options, sizeof(sudoku_hint_options)), SUDOKU_OK);
+    g[0] = 0;
+    CHECK_RC(check_struct_sizes(call_variant_rate, sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
+    CHECK_RC(check_option_sizes(call_variant_generate, sizeof(sudoku_variant_generate_options)), SUDOKU_OK);
+    CHECK(guard_intact(&gb) && guard_intact(&ob));
+    guard_free(&gb);
+    guard_free(&ob);
+    free(h);
+}
+
 int main(int argc, char **argv)
 {
     quick = argc > 1 && strcmp(argv[1], "quick") == 0;
@@ -1057,6 +1182,7 @@ int main(int argc, char **argv)
     hostile_logic();
     hostile_batch();
     hostile_generate();
+    hostile_variant();
     printf("hostile calls made: %ld%s\n", hostile_calls, quick ? " (quick sample)" : "");
     return check_summary("hostile caller tests");
 }

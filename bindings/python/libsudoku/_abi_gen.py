@@ -25,6 +25,19 @@ LEVEL_HARD_MAX = 44  # the highest rating of HARD
 LEVEL_EXPERT_MAX = 64  # the highest rating of EXPERT
 CHAIN_MAX = 96  # the longest chain a hint reports, in nodes
 HINT_TEXT_SIZE = 8192  # a text buffer of this size always holds a hint's explanation
+VARIANT_MAX_SIZE = 16  # the largest side of a variant's grid
+VARIANT_MAX_CELLS = 256  # the most cells of a variant's grid
+VARIANT_BUDGET = 2097152  # the work budget of the variants' searches (see above)
+UNIT_ROW = 0  # the kinds of unit of a variant (sudoku_variant_unit_info.kind)
+UNIT_COLUMN = 1  # a column
+UNIT_BOX = 2  # a regular box
+UNIT_REGION = 3  # a jigsaw region
+UNIT_DIAGONAL = 4  # a diagonal: index 0 runs from r1c1, index 1 from r1cN
+UNIT_WINDOW = 5  # a windoku window
+UNIT_GROUP = 6  # an extra group of cells
+UNIT_CAGE = 7  # a killer cage in which digits do not repeat
+VARIANT_KILLER = 1  # sudoku_variant_generate_options.flags: make killer cages
+VARIANT_JIGSAW = 2  # sudoku_variant_generate_options.flags: make a random jigsaw layout
 
 
 class Status(enum.IntEnum):
@@ -33,9 +46,9 @@ class Status(enum.IntEnum):
 
     OK = 0  # SUDOKU_OK: success
     E_ARG = -1  # SUDOKU_E_ARG: a NULL pointer, a bad length, a bad limit or an option struct whose size field is too small
-    E_PARSE = -2  # SUDOKU_E_PARSE: the text is not a grid: a character that is neither a cell nor layout, or not exactly 81 cells
+    E_PARSE = -2  # SUDOKU_E_PARSE: the text is not a grid: a character that is neither a cell nor layout, or not exactly 81 cells (N*N for a variant); or a variant's text is not a variant
     E_RANGE = -3  # SUDOKU_E_RANGE: a cell holds a value above 9
-    E_CONFLICT = -4  # SUDOKU_E_CONFLICT: a digit repeats in a row, column or box
+    E_CONFLICT = -4  # SUDOKU_E_CONFLICT: a digit repeats in a row, column or box (in a unit of a variant), or a killer cage's digits break its sum
     E_UNSOLVABLE = -5  # SUDOKU_E_UNSOLVABLE: the givens break no rule but have no solution (sudoku_count_solutions() returns SUDOKU_OK with a count of 0 instead)
     E_BUFFER = -6  # SUDOKU_E_BUFFER: an output buffer is too small
     E_LIMIT = -7  # SUDOKU_E_LIMIT: a search or time budget ran out before the answer was known
@@ -373,6 +386,82 @@ class GenerateOptionsStruct(ctypes.Structure):
     ]
 
 
+class VariantInfoStruct(ctypes.Structure):
+    """sudoku_variant_info, field by field (1580 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_variant_info)
+        ("n", ctypes.c_int32),  # N, the side of the grid
+        ("n_cells", ctypes.c_int32),  # N*N
+        ("box_rows", ctypes.c_int32),  # the box shape (the windows' too), 0 x 0 when N has none
+        ("box_cols", ctypes.c_int32),
+        ("jigsaw", ctypes.c_int32),  # 1: the regions are a jigsaw layout
+        ("diagonals", ctypes.c_int32),  # 1: both main diagonals are units
+        ("windoku", ctypes.c_int32),  # 1: the windows are units
+        ("n_units", ctypes.c_int32),  # units, numbered as VARIANTS says
+        ("n_groups", ctypes.c_int32),  # extra groups
+        ("n_cages", ctypes.c_int32),  # killer cages, numbered from 0 in reading order of their first cells
+        ("region", ctypes.c_uint8 * VARIANT_MAX_CELLS),  # region (box or jigsaw region) of each cell
+        ("cage", ctypes.c_int16 * VARIANT_MAX_CELLS),  # cage of each cell, -1 for none
+        ("cage_sum", ctypes.c_int16 * VARIANT_MAX_CELLS),  # cage_sum[k]: the sum of cage k
+        ("cage_repeats", ctypes.c_uint8 * VARIANT_MAX_CELLS),  # 1: digits may repeat in cage k
+    ]
+
+
+class VariantUnitInfoStruct(ctypes.Structure):
+    """sudoku_variant_unit_info, field by field (32 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_variant_unit_info)
+        ("kind", ctypes.c_int32),  # SUDOKU_UNIT_*
+        ("index", ctypes.c_int32),  # among the units of its kind, from 0 (a cage's number)
+        ("n_cells", ctypes.c_int32),  # used entries of cells
+        ("cells", ctypes.c_uint8 * VARIANT_MAX_SIZE),  # its cells, in reading order
+    ]
+
+
+class VariantHintStruct(ctypes.Structure):
+    """sudoku_variant_hint_result, field by field (1088 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_variant_hint_result)
+        ("status", ctypes.c_int32),  # SUDOKU_HINT_*
+        ("technique", ctypes.c_int32),  # SUDOKU_TECH_* of the step
+        ("rating", ctypes.c_int32),  # its rating, in tenths
+        ("cell", ctypes.c_int32),  # placed cell, or -1 if the step only eliminates
+        ("digit", ctypes.c_int32),  # placed digit 1..N, or 0
+        ("n_removed", ctypes.c_int32),  # number of (cell, digit) eliminations
+        ("n_pattern_cells", ctypes.c_int32),  # used entries of pattern_cells
+        ("n_pattern_units", ctypes.c_int32),  # used entries of pattern_units
+        ("n_mistakes", ctypes.c_int32),  # cells marked in mistakes[]
+        ("text_len", ctypes.c_int32),  # length of the whole explanation, without the NUL
+        ("pattern_digits", ctypes.c_uint16),  # digits that form the pattern
+        ("pattern_units", ctypes.c_uint16 * 8),  # units that form the pattern
+        ("removed", ctypes.c_uint16 * VARIANT_MAX_CELLS),  # removed[i]: digits that leave cell i
+        ("pattern_cells", ctypes.c_uint8 * VARIANT_MAX_CELLS),  # cells that form the pattern
+        ("mistakes", ctypes.c_uint8 * VARIANT_MAX_CELLS),  # SUDOKU_MISTAKE_* of each cell
+    ]
+
+
+class VariantGenerateOptionsStruct(ctypes.Structure):
+    """sudoku_variant_generate_options, field by field (56 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_variant_generate_options)
+        ("symmetry", ctypes.c_uint32),  # SUDOKU_SYMMETRY_*
+        ("seed", ctypes.c_uint64),  # the same seed gives the same puzzle
+        ("clues", ctypes.c_int32),  # 0, or a target 1..N*N
+        ("level", ctypes.c_int32),  # 0 or 1..5
+        ("min_rating", ctypes.c_int32),  # tenths, 0 = open
+        ("max_rating", ctypes.c_int32),  # tenths, 0 = open
+        ("max_attempts", ctypes.c_int32),  # 0 = default (100)
+        ("budget_ms", ctypes.c_int32),  # 0 = default (2000)
+        ("first", ctypes.c_uint64),  # the pack index of the puzzle to make
+        ("flags", ctypes.c_uint32),  # SUDOKU_VARIANT_KILLER, SUDOKU_VARIANT_JIGSAW
+        ("max_cage_cells", ctypes.c_int32),  # 0, or 2..N
+    ]
+
+
 # The option and result structs by their C names.
 STRUCTS = {
     "sudoku_error": ErrorStruct,
@@ -382,6 +471,10 @@ STRUCTS = {
     "sudoku_rate_options": RateOptionsStruct,
     "sudoku_rate_result": RateStruct,
     "sudoku_generate_options": GenerateOptionsStruct,
+    "sudoku_variant_info": VariantInfoStruct,
+    "sudoku_variant_unit_info": VariantUnitInfoStruct,
+    "sudoku_variant_hint_result": VariantHintStruct,
+    "sudoku_variant_generate_options": VariantGenerateOptionsStruct,
 }
 
 # Every number above by the macro that gives it in the header, for the
@@ -402,6 +495,19 @@ MACROS = {
     "SUDOKU_LEVEL_EXPERT_MAX": LEVEL_EXPERT_MAX,
     "SUDOKU_CHAIN_MAX": CHAIN_MAX,
     "SUDOKU_HINT_TEXT_SIZE": HINT_TEXT_SIZE,
+    "SUDOKU_VARIANT_MAX_SIZE": VARIANT_MAX_SIZE,
+    "SUDOKU_VARIANT_MAX_CELLS": VARIANT_MAX_CELLS,
+    "SUDOKU_VARIANT_BUDGET": VARIANT_BUDGET,
+    "SUDOKU_UNIT_ROW": UNIT_ROW,
+    "SUDOKU_UNIT_COLUMN": UNIT_COLUMN,
+    "SUDOKU_UNIT_BOX": UNIT_BOX,
+    "SUDOKU_UNIT_REGION": UNIT_REGION,
+    "SUDOKU_UNIT_DIAGONAL": UNIT_DIAGONAL,
+    "SUDOKU_UNIT_WINDOW": UNIT_WINDOW,
+    "SUDOKU_UNIT_GROUP": UNIT_GROUP,
+    "SUDOKU_UNIT_CAGE": UNIT_CAGE,
+    "SUDOKU_VARIANT_KILLER": VARIANT_KILLER,
+    "SUDOKU_VARIANT_JIGSAW": VARIANT_JIGSAW,
     "SUDOKU_OK": Status.OK,
     "SUDOKU_E_ARG": Status.E_ARG,
     "SUDOKU_E_PARSE": Status.E_PARSE,
