@@ -11,7 +11,8 @@ of the engine.
     1
 
 Grids go in as text (str) or as a sequence of 81 ints and come out in the
-same form. Errors raise SudokuError subclasses carrying the status name and
+same form. Variant (16x16, jigsaw, X, windoku, killer...) plays the other
+sizes and rules with the same calls. Errors raise SudokuError subclasses carrying the status name and
 a precise detail; InvalidPuzzleError names the clashing cells.
 
 The library is found on first use: $SUDOKU_LIBRARY if set, else the copy in
@@ -36,6 +37,7 @@ from ._generate import Generated, Symmetry, generate, generate_batch, generator_
 from ._abi_gen import ABI_VERSION, VERSION as __version__
 from ._library import ENV_VAR
 from ._logic import Hint, HintStatus, Level, Mistake, Rating, Technique, hint, rate
+from ._variant import Cage, Unit, Variant, VariantPuzzle, variant_line
 
 __all__ = [
     "ABI_VERSION", "CELLS", "ENV_VAR", "MAX_GUESSES",
@@ -44,6 +46,7 @@ __all__ = [
     "solve_batch", "count_solutions_batch",
     "generate", "generate_batch", "generator_version", "Generated", "Symmetry",
     "hint", "rate", "Hint", "Rating", "HintStatus", "Technique", "Level", "Mistake",
+    "Variant", "VariantPuzzle", "Cage", "Unit", "variant_line",
     "cell_name", "Status",
     "SudokuError", "ArgumentError", "ParseError", "InvalidPuzzleError", "UnsolvableError",
     "LimitError", "NotUniqueError", "CancelledError", "InternalError", "LibraryError", "ForkedProcessError",

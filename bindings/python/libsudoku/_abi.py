@@ -7,7 +7,7 @@ import ctypes
 
 from ._abi_gen import (
     ControlStruct, ErrorStruct, GenerateOptionsStruct, HintOptionsStruct, HintStruct, RateOptionsStruct,
-    RateStruct,
+    RateStruct, VariantGenerateOptionsStruct, VariantHintStruct, VariantInfoStruct, VariantUnitInfoStruct,
 )
 
 GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81]
@@ -45,4 +45,17 @@ PROTOTYPES = (
     ("sudoku_solve_batch", I32, (ctypes.c_char_p, I32, CHARS, ctypes.POINTER(I32), I32, CONTROL)),
     ("sudoku_count_solutions_batch", I32, (ctypes.c_char_p, I32, I32, ctypes.POINTER(I32),
                                            ctypes.POINTER(I32), I32, CONTROL)),
+    # Variants: the variant's text (c_char_p, length) first, grids of n cells.
+    ("sudoku_variant_check", I32, (ctypes.c_char_p, I32, ctypes.POINTER(VariantInfoStruct), ERROR)),
+    ("sudoku_variant_unit", I32, (ctypes.c_char_p, I32, I32, ctypes.POINTER(VariantUnitInfoStruct))),
+    ("sudoku_variant_parse", I32, (ctypes.c_char_p, I32, ctypes.c_char_p, I32, GRID, I32, ERROR)),
+    ("sudoku_variant_format", I32, (ctypes.c_char_p, I32, GRID, I32, CHARS, I32)),
+    ("sudoku_variant_validate", I32, (ctypes.c_char_p, I32, GRID, I32, ERROR)),
+    ("sudoku_variant_solve", I32, (ctypes.c_char_p, I32, GRID, GRID, I32)),
+    ("sudoku_variant_count_solutions", I32, (ctypes.c_char_p, I32, GRID, I32, I32, ctypes.POINTER(I32))),
+    ("sudoku_variant_hint", I32, (ctypes.c_char_p, I32, GRID, GRID, ctypes.POINTER(ctypes.c_uint16), I32,
+                                  ctypes.POINTER(HintOptionsStruct), ctypes.POINTER(VariantHintStruct), CHARS, I32)),
+    ("sudoku_variant_rate", I32, (ctypes.c_char_p, I32, GRID, I32, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
+    ("sudoku_variant_generate", I32, (ctypes.c_char_p, I32, ctypes.POINTER(VariantGenerateOptionsStruct), GRID, GRID,
+                                      I32, CHARS, I32, ctypes.POINTER(I32), RATE, CONTROL)),
 )
