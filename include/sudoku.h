@@ -872,9 +872,9 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 #define SUDOKU_VARIANT_MAX_SIZE 16
 /* The most cells of a variant's grid. */
 #define SUDOKU_VARIANT_MAX_CELLS 256
-/* The work budget of the variants' searches (see above). */
+/* The work budget of the variants' searches, in steps (see VARIANTS). */
 #define SUDOKU_VARIANT_BUDGET 2097152
-/* The kinds of unit of a variant (sudoku_variant_unit_info.kind). */
+/* A row (the kinds of unit, sudoku_variant_unit_info.kind, follow). */
 #define SUDOKU_UNIT_ROW 0
 /* A column. */
 #define SUDOKU_UNIT_COLUMN 1
@@ -890,9 +890,9 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 #define SUDOKU_UNIT_GROUP 6
 /* A killer cage in which digits do not repeat. */
 #define SUDOKU_UNIT_CAGE 7
-/* sudoku_variant_generate_options.flags: make killer cages. */
+/* A flag of sudoku_variant_generate_options: make killer cages. */
 #define SUDOKU_VARIANT_KILLER 1
-/* sudoku_variant_generate_options.flags: make a random jigsaw layout. */
+/* A flag of sudoku_variant_generate_options: make a random jigsaw layout. */
 #define SUDOKU_VARIANT_JIGSAW 2
 /* END ABI TABLE constants */
 

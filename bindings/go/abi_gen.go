@@ -346,10 +346,10 @@ const (
 	// variant's grid.
 	VariantMaxCells = 256
 	// VariantBudget is SUDOKU_VARIANT_BUDGET: the work budget of the variants'
-	// searches (see above).
+	// searches, in steps (see VARIANTS).
 	VariantBudget = 2097152
-	// UnitRow is SUDOKU_UNIT_ROW: the kinds of unit of a variant
-	// (sudoku_variant_unit_info.kind).
+	// UnitRow is SUDOKU_UNIT_ROW: a row (the kinds of unit,
+	// sudoku_variant_unit_info.kind, follow).
 	UnitRow = 0
 	// UnitColumn is SUDOKU_UNIT_COLUMN: a column.
 	UnitColumn = 1
@@ -367,11 +367,11 @@ const (
 	// UnitCage is SUDOKU_UNIT_CAGE: a killer cage in which digits do not
 	// repeat.
 	UnitCage = 7
-	// VariantKiller is SUDOKU_VARIANT_KILLER:
-	// sudoku_variant_generate_options.flags: make killer cages.
+	// VariantKiller is SUDOKU_VARIANT_KILLER: a flag of
+	// sudoku_variant_generate_options: make killer cages.
 	VariantKiller = 1
-	// VariantJigsaw is SUDOKU_VARIANT_JIGSAW:
-	// sudoku_variant_generate_options.flags: make a random jigsaw layout.
+	// VariantJigsaw is SUDOKU_VARIANT_JIGSAW: a flag of
+	// sudoku_variant_generate_options: make a random jigsaw layout.
 	VariantJigsaw = 2
 )
 

@@ -50,6 +50,17 @@ type functions struct {
 
 	solveBatch          func(puzzles *Grid, n int32, solutions *Grid, statuses *int32, threads int32, ctl *cControl) int32
 	countSolutionsBatch func(puzzles *Grid, n, limit int32, counts, statuses *int32, threads int32, ctl *cControl) int32
+
+	variantCheck          func(variant *byte, vn int32, info *cVariantInfo, e *cError) int32
+	variantUnit           func(variant *byte, vn int32, unit int32, info *cVariantUnitInfo) int32
+	variantParse          func(variant *byte, vn int32, text *byte, n int32, grid *uint8, nCells int32, e *cError) int32
+	variantFormat         func(variant *byte, vn int32, grid *uint8, nCells int32, buf *byte, bufCap int32) int32
+	variantValidate       func(variant *byte, vn int32, grid *uint8, nCells int32, e *cError) int32
+	variantSolve          func(variant *byte, vn int32, puzzle, solution *uint8, nCells int32) int32
+	variantCountSolutions func(variant *byte, vn int32, puzzle *uint8, nCells, limit int32, count *int32) int32
+	variantHint           func(variant *byte, vn int32, puzzle, grid *uint8, marks *uint16, nCells int32, opts *cHintOptions, hint *cVariantHint, text *byte, textCap int32) int32
+	variantRate           func(variant *byte, vn int32, puzzle *uint8, nCells int32, opts *cRateOptions, rating *cRate, ctl *cControl) int32
+	variantGenerate       func(variant *byte, vn int32, opts *cVariantGenerateOptions, puzzle, solution *uint8, nCells int32, out *byte, outCap int32, outLen *int32, rating *cRate, ctl *cControl) int32
 }
 
 // symbols pairs each C name with the field it fills. Adding a function of
@@ -82,6 +93,16 @@ func (f *functions) symbols() []struct {
 		{"sudoku_generate_batch", &f.generateBatch},
 		{"sudoku_solve_batch", &f.solveBatch},
 		{"sudoku_count_solutions_batch", &f.countSolutionsBatch},
+		{"sudoku_variant_check", &f.variantCheck},
+		{"sudoku_variant_unit", &f.variantUnit},
+		{"sudoku_variant_parse", &f.variantParse},
+		{"sudoku_variant_format", &f.variantFormat},
+		{"sudoku_variant_validate", &f.variantValidate},
+		{"sudoku_variant_solve", &f.variantSolve},
+		{"sudoku_variant_count_solutions", &f.variantCountSolutions},
+		{"sudoku_variant_hint", &f.variantHint},
+		{"sudoku_variant_rate", &f.variantRate},
+		{"sudoku_variant_generate", &f.variantGenerate},
 	}
 }
 
