@@ -213,7 +213,7 @@ namespace LibSudoku
     /// Sudoku class: these do no argument checks, and a grid array shorter than
     /// 81 bytes lets the library read or write past its end.
     /// </summary>
-    public static class Native
+    public static partial class Native
     {
 #if UNITY_IOS && !UNITY_EDITOR
         /// <summary>The library name DllImport resolves: statically linked on iOS.</summary>

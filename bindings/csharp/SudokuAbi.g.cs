@@ -347,9 +347,9 @@ namespace LibSudoku
         internal const int VariantMaxSize = 16;
         /// <summary>SUDOKU_VARIANT_MAX_CELLS: The most cells of a variant's grid.</summary>
         internal const int VariantMaxCells = 256;
-        /// <summary>SUDOKU_VARIANT_BUDGET: The work budget of the variants' searches (see above).</summary>
+        /// <summary>SUDOKU_VARIANT_BUDGET: The work budget of the variants' searches, in steps (see VARIANTS).</summary>
         internal const int VariantBudget = 2097152;
-        /// <summary>SUDOKU_UNIT_ROW: The kinds of unit of a variant (sudoku_variant_unit_info.kind).</summary>
+        /// <summary>SUDOKU_UNIT_ROW: A row (the kinds of unit, sudoku_variant_unit_info.kind, follow).</summary>
         internal const int UnitRow = 0;
         /// <summary>SUDOKU_UNIT_COLUMN: A column.</summary>
         internal const int UnitColumn = 1;
@@ -365,9 +365,9 @@ namespace LibSudoku
         internal const int UnitGroup = 6;
         /// <summary>SUDOKU_UNIT_CAGE: A killer cage in which digits do not repeat.</summary>
         internal const int UnitCage = 7;
-        /// <summary>SUDOKU_VARIANT_KILLER: Sudoku_variant_generate_options.flags: make killer cages.</summary>
+        /// <summary>SUDOKU_VARIANT_KILLER: A flag of sudoku_variant_generate_options: make killer cages.</summary>
         internal const int VariantKiller = 1;
-        /// <summary>SUDOKU_VARIANT_JIGSAW: Sudoku_variant_generate_options.flags: make a random jigsaw layout.</summary>
+        /// <summary>SUDOKU_VARIANT_JIGSAW: A flag of sudoku_variant_generate_options: make a random jigsaw layout.</summary>
         internal const int VariantJigsaw = 2;
 
         // The layout of sudoku_error: its size and the offset of each field.
