@@ -27,8 +27,8 @@ CHAIN_MAX = 96  # the longest chain a hint reports, in nodes
 HINT_TEXT_SIZE = 8192  # a text buffer of this size always holds a hint's explanation
 VARIANT_MAX_SIZE = 16  # the largest side of a variant's grid
 VARIANT_MAX_CELLS = 256  # the most cells of a variant's grid
-VARIANT_BUDGET = 2097152  # the work budget of the variants' searches (see above)
-UNIT_ROW = 0  # the kinds of unit of a variant (sudoku_variant_unit_info.kind)
+VARIANT_BUDGET = 2097152  # the work budget of the variants' searches, in steps (see VARIANTS)
+UNIT_ROW = 0  # a row (the kinds of unit, sudoku_variant_unit_info.kind, follow)
 UNIT_COLUMN = 1  # a column
 UNIT_BOX = 2  # a regular box
 UNIT_REGION = 3  # a jigsaw region
@@ -36,8 +36,8 @@ UNIT_DIAGONAL = 4  # a diagonal: index 0 runs from r1c1, index 1 from r1cN
 UNIT_WINDOW = 5  # a windoku window
 UNIT_GROUP = 6  # an extra group of cells
 UNIT_CAGE = 7  # a killer cage in which digits do not repeat
-VARIANT_KILLER = 1  # sudoku_variant_generate_options.flags: make killer cages
-VARIANT_JIGSAW = 2  # sudoku_variant_generate_options.flags: make a random jigsaw layout
+VARIANT_KILLER = 1  # a flag of sudoku_variant_generate_options: make killer cages
+VARIANT_JIGSAW = 2  # a flag of sudoku_variant_generate_options: make a random jigsaw layout
 
 
 class Status(enum.IntEnum):
