@@ -127,7 +127,7 @@ func FuzzVariantGrid(f *testing.F) {
 			return
 		}
 		var s VariantSolver
-		n, err := s.Count(v, g, 3, 1<<12)
+		n, err := s.Count(v, g, 3, DefaultVariantBudget)
 		if err != nil {
 			t.Fatalf("%s %q: %v", v, text, err)
 		}
@@ -138,7 +138,7 @@ func FuzzVariantGrid(f *testing.F) {
 			return
 		}
 		sol := make([]uint8, v.NumCells())
-		if err := s.Solve(v, g, sol, 1<<12); err != nil || !ref.valid(sol) {
+		if err := s.Solve(v, g, sol, DefaultVariantBudget); err != nil || !ref.valid(sol) {
 			t.Fatalf("%s %q: solved %v, %v", v, text, sol, err)
 		}
 		res, err := v.Hint(g, g, nil)
