@@ -2,13 +2,18 @@ package engine
 
 import "errors"
 
-// DefaultMaxGuesses is the search budget of Solve and CountSolutions: the
-// number of guesses (branches tried) after which they give up with ErrLimit.
-// No valid puzzle known needs more than a few thousand guesses to solve, so
-// only counting a huge number of solutions of a nearly empty grid reaches it,
-// after about a quarter of a second on a current x86-64 core (0.24 s measured
-// for the empty grid with limit 2^30).
-const DefaultMaxGuesses = 1 << 21
+// DefaultMaxGuesses is the search budget of Solve and CountSolutions, and of
+// the searches Hint and Rate make: the number of branches a search may enter
+// (each guess, and each return to a guess to try its other digits) before it
+// gives up with ErrLimit. Every branch costs a bounded amount of work (one
+// round of propagation over at most 729 candidates and one choice of the
+// next cell), so the budget bounds the time: running it out takes at most
+// about 60 ms of CPU time on a current x86-64 core, the worst case a hill
+// climb for slow grids finds (TestSearchTimeIsBounded). Solving or proving
+// unique the hardest puzzles known takes under a thousand branches; only
+// counting tens of thousands of solutions of a sparse grid, or proving a
+// sparse grid unsolvable, runs out.
+const DefaultMaxGuesses = 1 << 16
 
 // ErrBadLimit means a solution limit below 1 was asked for.
 var ErrBadLimit = errors.New("sudoku: the solution limit must be at least 1")
@@ -21,7 +26,8 @@ func Solve(puzzle *Grid) (Grid, error) {
 	return SolveBudget(puzzle, DefaultMaxGuesses)
 }
 
-// SolveBudget is Solve with an explicit guess budget (at least 1).
+// SolveBudget is Solve with an explicit budget of branches (at least 1;
+// see DefaultMaxGuesses).
 func SolveBudget(puzzle *Grid, maxGuesses int64) (Grid, error) {
 	var s search
 	n, err := s.run(puzzle, 1, maxGuesses)
@@ -44,7 +50,8 @@ func CountSolutions(puzzle *Grid, limit int) (int, error) {
 	return CountSolutionsBudget(puzzle, limit, DefaultMaxGuesses)
 }
 
-// CountSolutionsBudget is CountSolutions with an explicit guess budget.
+// CountSolutionsBudget is CountSolutions with an explicit budget of
+// branches (see DefaultMaxGuesses).
 func CountSolutionsBudget(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
 	if limit < 1 {
 		return 0, ErrBadLimit
@@ -63,7 +70,7 @@ type search struct {
 	solution   Grid
 	count      int
 	limit      int
-	guesses    int64
+	guesses    int64 // branches entered: guesses and returns to a guess's other digits
 	maxGuesses int64
 	// quickGuess makes the search guess on the first cell with two
 	// candidates instead of the best one (see firstPair).
@@ -98,8 +105,8 @@ func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
 // the cell propagate chose (a cell with two candidates when there is one)
 // on a copy of the node; when that branch is done, the digit is removed from
 // the cell in the original and the search goes on there, so a node is copied
-// once per guess and never restored. It returns false if the guess budget
-// ran out.
+// once per guess and never restored. It returns false if the budget of
+// branches ran out.
 func (s *search) explore() bool {
 	depth := 0
 	n := &s.stack[0]

@@ -77,10 +77,13 @@
 ** prints a stack trace and aborts). tests/c/test_hostile checks all of this
 ** with every byte value, guarded buffers and wrong sizes.
 **
-** BOUNDED WORK. No call loops without bound: every search counts its
-** guesses and stops with SUDOKU_E_LIMIT when SUDOKU_MAX_GUESSES run out (see
-** there for the time that takes). Parsing reads at most SUDOKU_TEXT_MAX
-** bytes.
+** BOUNDED WORK. No call loops without bound: every search counts the
+** branches it enters and stops with SUDOKU_E_LIMIT when SUDOKU_MAX_GUESSES
+** run out. A branch costs a bounded amount of work, so no sudoku_solve,
+** sudoku_count_solutions, sudoku_hint or sudoku_rate call spends more than
+** the time given there on its search, whatever the grid; each search of
+** sudoku_generate has the same budget, and budget_ms bounds the call. Parsing
+** reads at most SUDOKU_TEXT_MAX bytes.
 **
 ** HOST HAZARDS. libsudoku is written in Go and carries the Go runtime, which
 ** starts with the library and lives until the process ends. Therefore:
@@ -210,14 +213,18 @@ extern "C" {
 #define SUDOKU_MESSAGE_SIZE 256
 
 /*
-** The guess budget of sudoku_solve() and sudoku_count_solutions(): a search
-** that has tried this many branches stops with SUDOKU_E_LIMIT. Solving any
-** valid puzzle needs far fewer; only counting a very large number of
-** solutions of a nearly empty grid, or proving a sparse grid unsolvable,
-** reaches it, after about a quarter of a second on a current x86-64 core
-** (tests/c/test_hostile fails the build past one second of CPU time).
+** The search budget of sudoku_solve(), sudoku_count_solutions() and the
+** searches of sudoku_hint() and sudoku_rate(): a search that has entered
+** this many branches (each guess, and each return to a guess to try its
+** other digits) stops with SUDOKU_E_LIMIT. Running it out takes at most
+** about 60 ms of CPU time on a current x86-64 core: the worst case that a
+** hill climb for slow grids finds (engine/bounds_climb_test.go, which fails
+** past 100 ms). Solving the hardest puzzles known, or proving them unique,
+** takes under a thousand branches; only counting tens of thousands of
+** solutions of a sparse grid, or proving a sparse grid unsolvable, gets
+** there.
 */
-#define SUDOKU_MAX_GUESSES 2097152
+#define SUDOKU_MAX_GUESSES 65536
 /* END ABI TABLE constants */
 
 /*

@@ -325,8 +325,8 @@ namespace LibSudoku
         internal const int TextMax = 65536;
         /// <summary>SUDOKU_MESSAGE_SIZE: The size of sudoku_error.message: it always holds the whole message.</summary>
         internal const int MessageSize = 256;
-        /// <summary>SUDOKU_MAX_GUESSES: The guess budget of sudoku_solve() and sudoku_count_solutions(): a search that has tried this many branches stops with SUDOKU_E_LIMIT.</summary>
-        public const int MaxGuesses = 2097152;
+        /// <summary>SUDOKU_MAX_GUESSES: The search budget of sudoku_solve(), sudoku_count_solutions() and the searches of sudoku_hint() and sudoku_rate(): a search that has entered this many branches (each guess, and each return to a guess to try its other digits) stops with SUDOKU_E_LIMIT.</summary>
+        public const int MaxGuesses = 65536;
         /// <summary>SUDOKU_TECH_COUNT: One more than the largest technique identifier of this version.</summary>
         internal const int TechCount = 39;
         /// <summary>SUDOKU_TECH_SLOTS: The size of sudoku_rate_result.counts: room for techniques added later.</summary>

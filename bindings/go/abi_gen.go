@@ -314,10 +314,12 @@ const (
 	// messageSize is SUDOKU_MESSAGE_SIZE: the size of sudoku_error.message: it
 	// always holds the whole message.
 	messageSize = 256
-	// MaxGuesses is SUDOKU_MAX_GUESSES: the guess budget of sudoku_solve() and
-	// sudoku_count_solutions(): a search that has tried this many branches
-	// stops with SUDOKU_E_LIMIT.
-	MaxGuesses = 2097152
+	// MaxGuesses is SUDOKU_MAX_GUESSES: the search budget of sudoku_solve(),
+	// sudoku_count_solutions() and the searches of sudoku_hint() and
+	// sudoku_rate(): a search that has entered this many branches (each guess,
+	// and each return to a guess to try its other digits) stops with
+	// SUDOKU_E_LIMIT.
+	MaxGuesses = 65536
 	// NumTechniques is SUDOKU_TECH_COUNT: one more than the largest technique
 	// identifier of this version.
 	NumTechniques = 39

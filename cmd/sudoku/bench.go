@@ -68,7 +68,7 @@ difference of a few percent.`, `
   sudoku bench --format json top95.txt | python3 -m json.tool`)
 	addCommon(fs, &f.commonFlags, 1)
 	fs.IntVar(&f.repeat, "repeat", 1, "solve each puzzle this many `times`")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `guesses` per puzzle; past it the puzzle fails")
+	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `branches` per puzzle; past it the puzzle fails")
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code

@@ -33,7 +33,7 @@ count), error.`, `
   sudoku count --limit 1000000 --budget 100000000 '.................................................................................'`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.IntVar(&f.limit, "limit", 1000, "stop counting at this many `solutions`")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `guesses` per puzzle; past it the status is limit (for a variant: steps of work, default 2097152)")
+	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `branches` per puzzle; past it the status is limit (for a variant: steps of work, default 2097152)")
 	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {

@@ -51,7 +51,7 @@ class UnsolvableError(SudokuError):
 
 
 class LimitError(SudokuError):
-    """SUDOKU_E_LIMIT: the search budget (MAX_GUESSES guesses) ran out.
+    """SUDOKU_E_LIMIT: the search budget (MAX_GUESSES branches) ran out.
 
     For count_solutions, ``count`` is the number of solutions found before
     that, a lower bound; for generate, ``result`` is the best puzzle found;
