@@ -1,6 +1,7 @@
 /*
-** c_loop: the throughput of a C host calling sudoku_solve() once per puzzle
-** through the shared library, the per-call cost of the C interface included.
+** c_loop: the throughput of a C host calling sudoku_solve() and
+** sudoku_count_solutions() with limit 2 once per puzzle through the shared
+** library, the per-call cost of the C interface included.
 **
 ** usage: c_loop FILE NAME [SECONDS [CLOCK]]
 **   SECONDS: a number such as 1.5 (default 1); CLOCK: cpu (default), the CPU
@@ -9,8 +10,9 @@
 **
 ** It reads the puzzles of FILE (one 81-character puzzle per line, '.' or '0'
 ** for empty cells, anything after the puzzle ignored, '#' lines skipped),
-** solves them again and again for at least SECONDS, checks every status and
-** prints "bench NAME c_solve <puzzles/s> <ns/puzzle> -".
+** solves them again and again for at least SECONDS, then counts their
+** solutions up to 2 as long, checks every status and prints
+** "bench NAME c_solve <puzzles/s> <ns/puzzle> -" and the same for c_count2.
 */
 #define _POSIX_C_SOURCE 199309L
 #include <stdint.h>
@@ -83,6 +85,20 @@ int main(int argc, char **argv)
         elapsed = now() - start;
     } while (elapsed < seconds);
     printf("bench %s c_solve %.0f %.0f -\n", argv[2], (double)done / elapsed, elapsed * 1e9 / (double)done);
+    done = 0;
+    start = now();
+    do {
+        for (i = 0; i < n; i++) {
+            int32_t count = 0, st = sudoku_count_solutions(puzzles + 81 * i, 2, &count);
+            if (st != SUDOKU_OK || count < 1) {
+                fprintf(stderr, "%s puzzle %zu: %s, count %d\n", argv[2], i + 1, sudoku_status_string(st), (int)count);
+                return 1;
+            }
+        }
+        done += n;
+        elapsed = now() - start;
+    } while (elapsed < seconds);
+    printf("bench %s c_count2 %.0f %.0f -\n", argv[2], (double)done / elapsed, elapsed * 1e9 / (double)done);
     free(puzzles);
     return 0;
 }

@@ -1,17 +1,23 @@
 # Solver benchmarks: `make bench` prints one line per data set and operation,
-#   bench <set> <solve|count2|solve_batch|count2_batch|c_solve> <puzzles/s> <ns/puzzle> <allocs/op>
-# (medians of BENCH_COUNT runs of BENCH_TIME each; c_solve is a C program
-# calling sudoku_solve in a loop through build/libsudoku.so). The one-thread
-# lines are timed in thread CPU time (BENCH_CLOCK=wall for the wall clock),
-# the batch lines, on every core, by the wall clock. `make bench-go` still
-# runs every `go test` benchmark of the engine.
+#   bench <set> <solve|count2|solve_batch|count2_batch|c_solve|c_count2> <puzzles/s> <ns/puzzle> <allocs/op>
+# (medians of BENCH_COUNT runs of BENCH_TIME each; c_solve and c_count2 are a
+# C program calling sudoku_solve and sudoku_count_solutions in a loop through
+# build/libsudoku.so). The one-thread lines are timed in thread CPU time
+# (BENCH_CLOCK=wall for the wall clock), the batch lines, on every core, by
+# the wall clock. The sets are the shared data sets and three derived from
+# them at run time (internal/benchreport/sets.go: hardest_guesses, and
+# 17_clue_minus_one and random_20_26_clues, puzzles with two or more
+# solutions), written to build/benchsets for other solvers to read;
+# BENCH_SETS=a,b picks some. `make bench-go` still runs every `go test`
+# benchmark of the engine.
 BENCH_TARGETS := $(filter-out bench-go,$(BENCH_TARGETS)) bench-solver
 BENCH_TIME  ?= 1s
 BENCH_COUNT ?= 3
 BENCH_CLOCK ?= cpu
+BENCH_SETS  ?=
 
 $(BUILD)/c_loop: benchmarks/c_loop.c include/sudoku.h $(LIB)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 bench-solver: $(BUILD)/c_loop ## the solver benchmarks, one line per data set and operation
-	@$(GO) run ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop
+	@$(GO) run ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))

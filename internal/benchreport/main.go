@@ -7,8 +7,14 @@
 // with limit 2 on one goroutine), solve_batch and count2_batch (SolveBatch and
 // CountSolutionsBatch on every core, -threads), each the median of -count
 // runs of at least -benchtime. With -c PROGRAM it also runs that C program,
-// which calls sudoku_solve in a loop through the shared library, on each set
-// and prints its line (op c_solve, allocs "-").
+// which calls sudoku_solve and sudoku_count_solutions in a loop through the
+// shared library, on each set and prints its lines (ops c_solve and
+// c_count2, allocs "-").
+//
+// The sets are the shared data sets and the ones derived from them at run
+// time (see sets.go): hardest_guesses, and the puzzles with two or more
+// solutions 17_clue_minus_one and random_20_26_clues. The derived sets are
+// written to -out, for the C program and for other solvers to read.
 //
 // The one-thread operations (solve, count2, c_solve) are timed in CPU time of
 // their thread, so that on a shared, loaded machine they measure the work
@@ -36,7 +42,9 @@ import (
 )
 
 var (
-	sets      = flag.String("sets", "kaggle_10k,17_clue,magictour_top1465,forum_hardest_1106", "comma-separated data sets")
+	sets      = flag.String("sets", "kaggle_10k,17_clue,magictour_top1465,forum_hardest_1106,hardest_guesses,17_clue_minus_one,random_20_26_clues", "comma-separated data sets")
+	outDir    = flag.String("out", "build/benchsets", "folder the derived sets are written to")
+	writeOnly = flag.Bool("write", false, "only write the derived sets of -sets to -out")
 	benchtime = flag.Duration("benchtime", time.Second, "minimum time of one run")
 	count     = flag.Int("count", 3, "runs per line; the median is printed")
 	threads   = flag.Int("threads", 0, "goroutines of the batch operations (<= 0: all cores)")
@@ -58,17 +66,27 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	for _, set := range strings.Split(*sets, ",") {
-		gs, err := load(set)
+	for _, name := range strings.Split(*sets, ",") {
+		set, err := loadSet(name)
 		if err != nil {
 			fail(err)
 		}
-		for _, o := range ops(len(gs)) {
-			rate, allocs := measure(gs, o.run, !o.batch && *clock == "cpu")
-			fmt.Printf("bench %s %s %.0f %.0f %d\n", set, o.name, rate, 1e9/rate, allocs)
+		path := filepath.Join(dir, name+".txt")
+		if _, derived := derivedSets[name]; derived {
+			if path, err = writeSet(*outDir, set); err != nil {
+				fail(err)
+			}
+		}
+		if *writeOnly {
+			fmt.Printf("%s: %d puzzles\n", path, len(set.grids))
+			continue
+		}
+		for _, o := range ops(set) {
+			rate, allocs := measure(set.grids, o.run, !o.batch && *clock == "cpu")
+			fmt.Printf("bench %s %s %.0f %.0f %d\n", name, o.name, rate, 1e9/rate, allocs)
 		}
 		if *cProgram != "" {
-			out, err := exec.Command(*cProgram, filepath.Join(dir, set+".txt"), set, fmt.Sprint((*benchtime).Seconds()), *clock).Output()
+			out, err := exec.Command(*cProgram, path, name, fmt.Sprint((*benchtime).Seconds()), *clock).Output()
 			if err != nil {
 				fail(fmt.Errorf("%s: %v", *cProgram, err))
 			}
@@ -77,8 +95,15 @@ func main() {
 	}
 }
 
-// ops returns the four operations, with result buffers for n puzzles.
-func ops(n int) []op {
+// ops returns the four operations on set, with result buffers for its
+// puzzles. count2 checks every count: 1 for a set of proper puzzles, 2 for
+// a set of puzzles with several solutions.
+func ops(set benchSet) []op {
+	n := len(set.grids)
+	want := 1
+	if set.multi {
+		want = 2
+	}
 	sols := make([]engine.Grid, n)
 	counts := make([]int, n)
 	errs := make([]error, n)
@@ -96,7 +121,7 @@ func ops(n int) []op {
 		}},
 		{"count2", false, func(gs []engine.Grid) {
 			for i := range gs {
-				if c, err := engine.CountSolutions(&gs[i], 2); err != nil || c != 1 {
+				if c, err := engine.CountSolutions(&gs[i], 2); err != nil || c != want {
 					fail(fmt.Errorf("puzzle %d: count %d, %v", i+1, c, err))
 				}
 			}
@@ -109,8 +134,11 @@ func ops(n int) []op {
 		}},
 		{"count2_batch", true, func(gs []engine.Grid) {
 			check(engine.CountSolutionsBatch(gs, 2, counts[:len(gs)], errs[:len(gs)], *threads))
-			for _, err := range errs[:len(gs)] {
+			for i, err := range errs[:len(gs)] {
 				check(err)
+				if counts[i] != want {
+					fail(fmt.Errorf("puzzle %d: count %d", i+1, counts[i]))
+				}
 			}
 		}},
 	}
