@@ -61,56 +61,75 @@ func CountSolutionsBudget(puzzle *Grid, limit int, maxGuesses int64) (int, error
 }
 
 // search holds one solve or count in progress. It lives on the caller's
-// stack; nothing in it escapes.
+// stack; nothing in it escapes. The nodes below the root live in the
+// frames of visit, one per nested guess, so that a search pays only for the
+// depth it reaches.
 type search struct {
-	// stack[k] is the node after k nested guesses; guessed[k] is the guess
-	// made at stack[k], whose other branch is taken on backtracking.
-	stack      [NumCells + 1]node
-	guessed    [NumCells + 1]guess
+	root       node
 	solution   Grid
 	count      int
 	limit      int
 	guesses    int64 // branches entered: guesses and returns to a guess's other digits
 	maxGuesses int64
+	exhausted  bool // the budget of branches ran out
 	// quickGuess makes the search guess on the first cell with two
 	// candidates instead of the best one (see firstPair).
 	quickGuess bool
+	// vector propagates with propagateVector instead of propagate: the
+	// same results, faster (see solve_avx512.go).
+	vector bool
 }
 
 // allBitmaps is the dirty set of update with every digit bitmap.
 const allBitmaps = bandAll
 
-// guess is a digit tried in a cell: digit d (0..8) at position p of band b.
-type guess struct {
-	b, p, d uint8
-}
-
 // run validates puzzle and counts its solutions up to limit, keeping the
 // first in s.solution.
 func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
-	if !s.stack[0].load(puzzle) {
+	if !s.root.load(puzzle) {
 		if err := puzzle.Validate(); err != nil {
 			return 0, err
 		}
 		panic("sudoku: solver and Validate disagree on " + puzzle.String())
 	}
 	s.limit, s.maxGuesses = limit, max(maxGuesses, 1)
-	if !s.explore() {
+	s.vector = vectorSupported
+	if s.explore(); s.exhausted {
 		return s.count, ErrLimit
 	}
 	return s.count, nil
 }
 
-// explore searches depth first from stack[0]. Each guess tries a digit in
-// the cell propagate chose (a cell with two candidates when there is one)
-// on a copy of the node; when that branch is done, the digit is removed from
-// the cell in the original and the search goes on there, so a node is copied
-// once per guess and never restored. It returns false if the budget of
-// branches ran out.
-func (s *search) explore() bool {
-	depth := 0
-	n := &s.stack[0]
-	dirty := uint32(allBitmaps)
+// explore searches depth first from s.root until it has found s.limit
+// solutions, the tree is done, or the budget of branches runs out (then
+// s.exhausted is set).
+func (s *search) explore() {
+	s.exhausted = false
+	if s.vector {
+		s.visitVector(&s.root, 0, 0, -1, false) // d < 0: no change at the root
+		return
+	}
+	s.visit(&s.root, allBitmaps)
+}
+
+// branch searches below node n with digit d placed in cell p of band b.
+// It takes n by value, which makes the copy of the node for the guess: a
+// local whose address went to the recursive call (as n would, inlined into
+// visit) would be moved to the heap.
+//
+//go:noinline
+func (s *search) branch(n node, b, p, d int) bool {
+	return s.visit(&n, n.place(b, p, d))
+}
+
+// visit searches below n, whose bitmaps in dirty have changed since it was
+// last propagated. Each guess tries a digit in the cell propagate chose (a
+// cell with two candidates when there is one) on a copy of the node; when
+// that branch is done, the digit is removed from the cell in n and the
+// search goes on there, so a node is copied once per guess and never
+// restored. It returns true when the search must stop: s.limit solutions
+// found, or the budget spent.
+func (s *search) visit(n *node, dirty uint32) bool {
 	for {
 		status, b, p := n.propagate(dirty, s.quickGuess)
 		switch status {
@@ -119,34 +138,69 @@ func (s *search) explore() bool {
 				n.write(&s.solution)
 			}
 			s.count++
-			if s.count >= s.limit {
-				return true
-			}
-		case stuck:
-			if s.guesses >= s.maxGuesses {
-				return false
-			}
-			s.guesses++
-			d := n.firstDigit(b, p)
-			s.guessed[depth] = guess{uint8(b), uint8(p), uint8(d)}
-			next := &s.stack[depth+1]
-			*next = *n
-			dirty = next.place(b, p, d)
-			depth++
-			n = next
-			continue
+			return s.count >= s.limit
+		case deadEnd:
+			return false
 		}
-		if depth == 0 {
+		if s.guesses >= s.maxGuesses {
+			s.exhausted = true
+			return true
+		}
+		s.guesses++
+		d := n.firstDigit(b, p)
+		if s.branch(*n, b, p, d) {
 			return true
 		}
 		if s.guesses >= s.maxGuesses {
-			return false
+			s.exhausted = true
+			return true
 		}
 		s.guesses++
-		depth--
-		n = &s.stack[depth]
-		g := s.guessed[depth]
-		n.cand[3*int(g.d)+int(g.b)] &^= 1 << g.p
-		dirty = 1 << (3*g.d + g.b)
+		n.cand[b][d] &^= 1 << p
+		dirty = 1 << (3*d + b)
 	}
+}
+
+// visitVector is visit with propagateVector (see solve_avx512_amd64.go):
+// the same search, in the same order, but the change that starts each
+// round of propagation (digit d placed in cell p of band b, or with place
+// false removed from it) is made by propagateVector as it loads n.
+func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
+	for {
+		status, gb, gp := n.propagateVector(b, p, d, place, s.quickGuess)
+		switch status {
+		case solved:
+			if s.count == 0 {
+				n.write(&s.solution)
+			}
+			s.count++
+			return s.count >= s.limit
+		case deadEnd:
+			return false
+		}
+		if s.guesses >= s.maxGuesses {
+			s.exhausted = true
+			return true
+		}
+		s.guesses++
+		d = n.firstDigit(gb, gp)
+		if s.branchVector(*n, gb, gp, d) {
+			return true
+		}
+		if s.guesses >= s.maxGuesses {
+			s.exhausted = true
+			return true
+		}
+		s.guesses++
+		b, p, place = gb, gp, false
+	}
+}
+
+// branchVector searches below node n (a copy of its parent) with digit d
+// placed in cell p of band b: the other digits removed from it. It is not
+// inlined, for the reason branch gives.
+//
+//go:noinline
+func (s *search) branchVector(n node, b, p, d int) bool {
+	return s.visitVector(&n, b, p, d, true)
 }

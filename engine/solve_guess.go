@@ -13,8 +13,7 @@ func (n *node) pickPair(pairs *[3]uint32) (int, int) {
 	var score [3][32]uint8
 	p0, p1, p2 := pairs[0], pairs[1], pairs[2]
 	for d := 0; d < 9; d++ {
-		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
-		x0, x1, x2 := c[0], c[1], c[2]
+		x0, x1, x2 := n.cand[0][d], n.cand[1][d], n.cand[2][d]
 		q0, q1, q2 := x0&p0, x1&p1, x2&p2
 		if q0 != 0 {
 			scoreBand(&score[0], x0, q0, x1, q1, x2, q2)
@@ -73,8 +72,7 @@ func (n *node) fewest() (int, int) {
 	var counts [3][4]uint32
 	for b := 0; b < 3; b++ {
 		var c0, c1, c2, c3 uint32
-		for d := b; d < 27; d += 3 {
-			x := n.cand[d]
+		for _, x := range n.cand[b][:9] {
 			k0 := c0 & x
 			c0 ^= x
 			k1 := c1 & k0

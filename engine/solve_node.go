@@ -9,9 +9,10 @@ import "math/bits"
 // A cell is placed (solved) once it is the only candidate of its digit in
 // its row of the band; from then on it keeps that single candidate.
 type node struct {
-	// cand[3*d+b] is the band bitmap of the cells of band b where digit d+1
-	// may go, placed cells included.
-	cand [27]uint32
+	// cand[b][d] is the band bitmap of the cells of band b where digit d+1
+	// may go, placed cells included; cand[b][9:] stay 0. (Sixteen lanes a
+	// band, so that a band is one 512-bit vector for solve_avx512.go.)
+	cand [3][16]uint32
 	// unsolved[b] is the band bitmap of the cells of band b not placed yet.
 	unsolved [3]uint32
 }
@@ -97,11 +98,10 @@ func (n *node) start(g *givenBits) {
 	for d := 0; d < 9; d++ {
 		u := g.units[d]
 		cols := (u >> 9 & 0x1FF) * colRep
-		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
 		x := &g.cells[d]
-		c[0] = n.unsolved[0]&^(rowsMask[u&7]|boxesMask[u>>18&7]|cols) | x[0]
-		c[1] = n.unsolved[1]&^(rowsMask[u>>3&7]|boxesMask[u>>21&7]|cols) | x[1]
-		c[2] = n.unsolved[2]&^(rowsMask[u>>6&7]|boxesMask[u>>24&7]|cols) | x[2]
+		n.cand[0][d] = n.unsolved[0]&^(rowsMask[u&7]|boxesMask[u>>18&7]|cols) | x[0]
+		n.cand[1][d] = n.unsolved[1]&^(rowsMask[u>>3&7]|boxesMask[u>>21&7]|cols) | x[1]
+		n.cand[2][d] = n.unsolved[2]&^(rowsMask[u>>6&7]|boxesMask[u>>24&7]|cols) | x[2]
 	}
 }
 
@@ -111,13 +111,14 @@ func (n *node) start(g *givenBits) {
 // digit d and band b), for update.
 func (n *node) place(b, p, d int) (dirty uint32) {
 	bit := uint32(1) << p
+	c := &n.cand[b]
 	for e := 0; e < 9; e++ {
-		if n.cand[3*e+b]&bit != 0 {
-			n.cand[3*e+b] &^= bit
+		if c[e]&bit != 0 {
+			c[e] &^= bit
 			dirty |= 1 << (3*e + b)
 		}
 	}
-	n.cand[3*d+b] = n.cand[3*d+b]&^bandPeers[p&31] | bit
+	c[d] = c[d]&^bandPeers[p&31] | bit
 	return dirty
 }
 
@@ -140,22 +141,22 @@ func rowSingles(x uint32) uint32 {
 // nonzero returns 1 if x, a band bitmap, is not 0, else 0.
 func nonzero(x uint32) uint32 { return (x | -x) >> 31 }
 
-// clearCells removes the cells s from the band bitmaps c[0], c[3], ...,
-// c[24] of the nine digits of one band and returns the bitmaps it changed:
-// bit 3*d for digit d.
-func clearCells(c *[25]uint32, s uint32) uint32 {
-	d := nonzero(c[0]&s) | nonzero(c[3]&s)<<3 | nonzero(c[6]&s)<<6 |
-		nonzero(c[9]&s)<<9 | nonzero(c[12]&s)<<12 | nonzero(c[15]&s)<<15 |
-		nonzero(c[18]&s)<<18 | nonzero(c[21]&s)<<21 | nonzero(c[24]&s)<<24
+// clearCells removes the cells s from the band bitmaps c[0..8] of the nine
+// digits of one band and returns the bitmaps it changed: bit 3*d for digit
+// d.
+func clearCells(c *[16]uint32, s uint32) uint32 {
+	d := nonzero(c[0]&s) | nonzero(c[1]&s)<<3 | nonzero(c[2]&s)<<6 |
+		nonzero(c[3]&s)<<9 | nonzero(c[4]&s)<<12 | nonzero(c[5]&s)<<15 |
+		nonzero(c[6]&s)<<18 | nonzero(c[7]&s)<<21 | nonzero(c[8]&s)<<24
 	c[0] &^= s
+	c[1] &^= s
+	c[2] &^= s
 	c[3] &^= s
+	c[4] &^= s
+	c[5] &^= s
 	c[6] &^= s
-	c[9] &^= s
-	c[12] &^= s
-	c[15] &^= s
-	c[18] &^= s
-	c[21] &^= s
-	c[24] &^= s
+	c[7] &^= s
+	c[8] &^= s
 	return d
 }
 
@@ -175,8 +176,7 @@ func (n *node) update(dirty uint32) bool {
 		}
 		w := dirty >> (3 * d)
 		dirty &^= 7 << (3 * d)
-		c := (*[3]uint32)(n.cand[3*d : 3*d+3])
-		x0, x1, x2 := c[0], c[1], c[2]
+		x0, x1, x2 := n.cand[0][d], n.cand[1][d], n.cand[2][d]
 		if w&1 != 0 {
 			x0 = bandRule(x0)
 		}
@@ -211,7 +211,7 @@ func (n *node) update(dirty uint32) bool {
 				x2 = bandRule(y)
 			}
 		}
-		c[0], c[1], c[2] = x0, x1, x2
+		n.cand[0][d], n.cand[1][d], n.cand[2][d] = x0, x1, x2
 		s0 := rowSingles(x0) & n.unsolved[0]
 		s1 := rowSingles(x1) & n.unsolved[1]
 		s2 := rowSingles(x2) & n.unsolved[2]
@@ -222,15 +222,15 @@ func (n *node) update(dirty uint32) bool {
 		n.unsolved[1] &^= s1
 		n.unsolved[2] &^= s2
 		if s0 != 0 {
-			dirty |= clearCells((*[25]uint32)(n.cand[0:]), s0)
+			dirty |= clearCells(&n.cand[0], s0)
 		}
 		if s1 != 0 {
-			dirty |= clearCells((*[25]uint32)(n.cand[1:]), s1) << 1
+			dirty |= clearCells(&n.cand[1], s1) << 1
 		}
 		if s2 != 0 {
-			dirty |= clearCells((*[25]uint32)(n.cand[2:]), s2) << 2
+			dirty |= clearCells(&n.cand[2], s2) << 2
 		}
-		c[0], c[1], c[2] = x0, x1, x2
+		n.cand[0][d], n.cand[1][d], n.cand[2][d] = x0, x1, x2
 		dirty &^= 7 << (3 * d)
 	}
 	return true
@@ -257,8 +257,9 @@ func (n *node) propagate(dirty uint32, quick bool) (status, b, p int) {
 				continue
 			}
 			var once, twice, thrice uint32
-			for d := b; d < 27; d += 3 {
-				x := n.cand[d]
+			c := &n.cand[b]
+			for d := 0; d < 9; d++ {
+				x := c[d]
 				thrice |= twice & x
 				twice |= once & x
 				once |= x
@@ -272,33 +273,40 @@ func (n *node) propagate(dirty uint32, quick bool) (status, b, p int) {
 				continue
 			}
 			for d := 0; d < 9; d++ {
-				i := 3*d + b
-				for m := n.cand[i] & singles; m != 0; m &= m - 1 {
-					n.cand[i] &^= bandPeers[bits.TrailingZeros32(m)&31]
-					dirty |= 1 << i
+				for m := c[d] & singles; m != 0; m &= m - 1 {
+					c[d] &^= bandPeers[bits.TrailingZeros32(m)&31]
+					dirty |= 1 << (3*d + b)
 				}
 			}
 		}
 		if dirty != 0 {
 			continue
 		}
-		if pairs[0]|pairs[1]|pairs[2] != 0 {
-			if quick {
-				b, p := firstPair(&pairs)
-				return stuck, b, p
-			}
-			b, p := n.pickPair(&pairs)
+		return n.choose(&pairs, quick)
+	}
+}
+
+// choose returns stuck and the cell to guess on in a stuck node, given its
+// cells with two candidates, pairs[b] in band b: the best pair (pickPair),
+// or with quick the first one, or a cell with the fewest candidates if no
+// cell has two.
+func (n *node) choose(pairs *[3]uint32, quick bool) (status, b, p int) {
+	if pairs[0]|pairs[1]|pairs[2] != 0 {
+		if quick {
+			b, p := firstPair(pairs)
 			return stuck, b, p
 		}
-		b, p := n.fewest()
+		b, p := n.pickPair(pairs)
 		return stuck, b, p
 	}
+	b, p = n.fewest()
+	return stuck, b, p
 }
 
 // firstDigit returns the smallest digit (0..8) that cell p of band b may hold.
 func (n *node) firstDigit(b, p int) int {
 	for d := 0; d < 9; d++ {
-		if n.cand[3*d+b]>>p&1 != 0 {
+		if n.cand[b][d]>>p&1 != 0 {
 			return d
 		}
 	}
@@ -307,10 +315,11 @@ func (n *node) firstDigit(b, p int) int {
 
 // write stores the digits of a solved node in g.
 func (n *node) write(g *Grid) {
-	for i, x := range n.cand {
-		d, base := uint8(i/3+1), 27*(i%3)
-		for ; x != 0; x &= x - 1 {
-			g[base+bits.TrailingZeros32(x)] = d
+	for b := range n.cand {
+		for d, x := range n.cand[b][:9] {
+			for ; x != 0; x &= x - 1 {
+				g[27*b+bits.TrailingZeros32(x)] = uint8(d + 1)
+			}
 		}
 	}
 }

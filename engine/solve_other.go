@@ -16,13 +16,14 @@ package engine
 // searches seldom need more than a few guesses.
 func (s *search) hasOtherSolution(g *givenBits, cell int, notDigit uint8, maxGuesses int64) (found, exhausted bool) {
 	b, p := cell/27, cell%27
-	n := &s.stack[0]
+	n := &s.root
 	n.start(g)
-	n.cand[3*int((notDigit-1)%9)+b] &^= 1 << p
+	n.cand[b][(notDigit-1)%9] &^= 1 << p
 	s.count, s.limit = 0, 1
 	s.guesses, s.maxGuesses = 0, max(maxGuesses, 1)
 	s.quickGuess = true
-	if !s.explore() {
+	s.vector = vectorSupported
+	if s.explore(); s.exhausted {
 		return false, true
 	}
 	return s.count > 0, false

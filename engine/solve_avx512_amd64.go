@@ -1,0 +1,130 @@
+//go:build sudoku_avx512
+
+package engine
+
+// This file is the solver's propagation with AVX-512, built with the tag
+// sudoku_avx512 (as make builds the library; a plain `go build` leaves it
+// out) and used when the CPU has AVX-512 with VPOPCNTD (vectorSupported).
+// It finds the same fixed point as node.propagate, the pure-Go reference,
+// and so the same search tree: the rules are the same, and rules that only
+// remove candidates reach one fixed point whatever order they are applied
+// in. The difference is the order. propagate works digit by digit from a
+// list of changed bitmaps; propagatePasses (solve_avx512_amd64.s) applies
+// every rule to all 27 bitmaps at once, a band of nine digits per 512-bit
+// register (node.cand[b], lanes 9-15 zero), pass after pass until a pass
+// changes nothing:
+//   - the band rule (bandRule): a digit's three rows of a band lie in three
+//     different boxes, so only the triads (row, box) that belong to some
+//     matching of rows to boxes keep their cells;
+//   - the stack rule: the same with the three bands of a stack and its
+//     three columns;
+//   - hidden singles of rows: a cell alone in its row for some digit is
+//     placed, and the other digits leave it;
+//   - naked singles: a cell with one digit left is the only cell of its
+//     row for that digit.
+// Boxes and columns need no rules of their own: the matchings see them.
+
+func init() { vectorSupported = hasAVX512() }
+
+// laneShift[k][i] = i + 2^k (mod 16): the lane index vectors with which
+// propagatePasses folds the nine digits of a band into one lane.
+var laneShift [4][16]uint32
+
+func init() {
+	for k := range laneShift {
+		for i := range laneShift[k] {
+			laneShift[k][i] = uint32(i+1<<k) & 15
+		}
+	}
+}
+
+// propagatePasses makes a change to n: cell (a band bitmap of one cell)
+// leaves the lanes (digits) in lanes of band band, and the digits in place
+// (none or one) leave peers in that band and col in the other two. Then it
+// runs the passes on n until a pass changes nothing, and
+// reports a contradiction found on the way (a digit of a band left without
+// a cell, or a cell without a digit). Otherwise n holds the fixed point and
+// out[4*b:4*b+4] the cells of band b with at least one, two and three
+// digits left (three only when some cell is not placed), and the cells
+// placed.
+//
+//go:noescape
+func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, out *[12]uint32) (dead bool)
+
+// pickPairVector is n.pickPair(pairs) with the digits of a band in the
+// lanes of a register; pairs must not be all empty.
+//
+//go:noescape
+func pickPairVector(n *node, pairs *[3]uint32) (b, p int)
+
+// cpuidex and xgetbv0 are the CPUID and XGETBV instructions.
+func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
+func xgetbv0() uint32
+
+// hasAVX512 reports whether the CPU and the operating system support the
+// AVX-512 instructions propagatePasses uses (AVX512F and AVX512_VPOPCNTDQ,
+// with the ZMM state saved by the OS).
+func hasAVX512() bool {
+	maxLeaf, _, _, _ := cpuidex(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, _, c1, _ := cpuidex(1, 0)
+	const osxsave, avx = 1 << 27, 1 << 28
+	if c1&osxsave == 0 || c1&avx == 0 {
+		return false
+	}
+	const xmmYmmZmm = 0xE6 // XCR0: SSE, AVX, opmask, ZMM_Hi256, Hi16_ZMM state
+	if xgetbv0()&xmmYmmZmm != xmmYmmZmm {
+		return false
+	}
+	_, b7, c7, _ := cpuidex(7, 0)
+	const avx512f, vpopcntdq = 1 << 16, 1 << 14
+	return b7&avx512f != 0 && c7&vpopcntdq != 0
+}
+
+// propagateVector is propagate with propagatePasses: the same status, cell
+// to guess on and fixed point, with n.unsolved set. It starts with a
+// change to n: for a guess of digit d in cell p of band b (place set), the
+// other digits leave the cell and d its peers; when the search comes back
+// to try the other digits (place not set), d leaves the cell. Making the
+// change in the registers rather than in memory keeps the vector loads
+// from waiting on a narrower store. d < 0 asks for no change.
+func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp int) {
+	var out [12]uint32
+	var dead bool
+	switch {
+	case d < 0: // no change: the root
+		dead = propagatePasses(n, 0, 0, 0, 0, 0, 0, &out)
+	case place:
+		dead = propagatePasses(n, b, 1<<p, allDigits&^(1<<d), 1<<d, bandPeers[p&31], colMask[p&31], &out)
+	default:
+		dead = propagatePasses(n, b, 1<<p, 1<<d, 0, 0, 0, &out)
+	}
+	if dead {
+		return deadEnd, 0, 0
+	}
+	var pairs [3]uint32
+	placedAll := uint32(bandAll)
+	for b := range 3 {
+		once, twice, thrice, placed := out[4*b], out[4*b+1], out[4*b+2], out[4*b+3]
+		// A cell placed for two digits, or two naked singles of a digit in
+		// one row, are contradictions the passes leave in place.
+		if twice&placed != 0 || once&^twice&^placed != 0 {
+			return deadEnd, 0, 0
+		}
+		placedAll &= placed
+		n.unsolved[b] = bandAll &^ placed
+		pairs[b] = n.unsolved[b] &^ thrice
+	}
+	if placedAll == bandAll {
+		return solved, 0, 0
+	}
+	if !quick && pairs[0]|pairs[1]|pairs[2] != 0 {
+		b, p := pickPairVector(n, &pairs)
+		return stuck, b, p
+	}
+	return n.choose(&pairs, quick)
+}
+
+var asmPasses, asmCalls int64 // SCRATCH

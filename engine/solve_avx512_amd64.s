@@ -1,0 +1,499 @@
+//go:build sudoku_avx512
+
+#include "textflag.h"
+
+// The propagation passes of solve_avx512_amd64.go. Register use:
+//
+//	Z0-Z2    the bands (node.cand[b], digit d in lane d, lanes 9-15 zero)
+//	Z3-Z13   temporaries
+//	Z14      1 in every lane
+//	Z15      0 (also the lane index vector that broadcasts lane 0)
+//	Z16-Z19  lane index vectors: lane i takes lane i+1, i+2, i+4, i+8 (mod 16)
+//	Z20-Z23  column sets of the stack rule (see the constants below)
+//	Z24-Z26  rows 2, 1, 0 of a band
+//	Z27-Z31  triad sets of the band rule
+//	K6       lanes 0-8
+//	K7       dead: some pass found a contradiction
+//
+// Go's assembler writes AVX-512 operands last to first: VPANDD b, a, dst;
+// VPTERNLOGD $f, c, b, a (a is also the destination; f is the truth table
+// of a, b, c with a as the high bit); VPERMD table, index, dst.
+
+DATA all27<>+0(SB)/4, $0x7ffffff
+GLOBL all27<>(SB), RODATA|NOPTR, $4
+
+// LOADBAND(A, B, C, D, Z, X) loads Z (whose low 128 bits are X) from the
+// four 16-byte pieces A, B, C, D.
+#define LOADBAND(A, B, C, D, Z, X) \
+	VMOVDQU32 A, X \
+	VINSERTI32X4 $1, B, Z, Z \
+	VINSERTI32X4 $2, C, Z, Z \
+	VINSERTI32X4 $3, D, Z, Z
+
+// CHANGE(X, B) applies the change of propagatePasses to band X, number B.
+#define CHANGE(X, B) \
+	XORL AX, AX \
+	XORL DX, DX \
+	MOVL R8, R10 \
+	CMPQ BX, B \
+	CMOVLEQ CX, AX \
+	CMOVLEQ R8, DX \
+	CMOVLEQ R11, R10 \
+	KMOVW AX, K1 \
+	KMOVW DX, K2 \
+	KMOVW R10, K3 \
+	VPANDND X, Z3, K1, X \
+	VPANDND X, Z4, K2, X \
+	VPANDND X, Z5, K3, X
+
+// STOREBAND(Z, X, A, B, C, D) stores Z (whose low 128 bits are X) as the
+// four 16-byte pieces A, B, C, D.
+#define STOREBAND(Z, X, A, B, C, D) \
+	VMOVDQU32 X, A \
+	VEXTRACTI32X4 $1, Z, B \
+	VEXTRACTI32X4 $2, Z, C \
+	VEXTRACTI32X4 $3, Z, D
+
+// BANDRULE(X) is bandRule on the nine digits of band X (see bandRule in
+// solve_node.go and the matching it describes). Z6 = t, the first cell of
+// every triad with a candidate; k1 (Z7) and k2 (Z8) are t at box k+1 and
+// k+2 of the same row; rows move by shifts of 9 and 18 (bits past 27 are
+// cut by the final And with t).
+#define BANDRULE(X) \
+	VPSRLD $1, X, Z6 \
+	VPSRLD $2, X, Z7 \
+	VPTERNLOGD $0xfe, X, Z7, Z6 \
+	VPANDD Z31, Z6, Z6 \
+	VPSRLD $3, Z6, Z7 \
+	VPSLLD $6, Z6, Z8 \
+	VPANDD Z29, Z8, Z8 \
+	VPTERNLOGD $0xea, Z8, Z30, Z7 \
+	VPSLLD $3, Z6, Z8 \
+	VPSRLD $6, Z6, Z9 \
+	VPANDD Z27, Z9, Z9 \
+	VPTERNLOGD $0xea, Z9, Z28, Z8 \
+	VPSRLD $9, Z7, Z9 \
+	VPSLLD $18, Z7, Z10 \
+	VPORD Z10, Z9, Z9 \
+	VPSLLD $9, Z8, Z10 \
+	VPSRLD $18, Z8, Z11 \
+	VPTERNLOGD $0xe0, Z11, Z10, Z9 \
+	VPSRLD $9, Z8, Z10 \
+	VPSLLD $18, Z8, Z11 \
+	VPORD Z11, Z10, Z10 \
+	VPSLLD $9, Z7, Z11 \
+	VPSRLD $18, Z7, Z8 \
+	VPTERNLOGD $0xe0, Z8, Z11, Z10 \
+	VPTERNLOGD $0xe0, Z10, Z9, Z6 \
+	VPSLLD $1, Z6, Z7 \
+	VPSLLD $2, Z6, Z8 \
+	VPTERNLOGD $0xfe, Z8, Z7, Z6 \
+	VPANDD Z6, X, X
+
+// COLUMNS(X, F) sets F to the columns (bits 0-8) where each digit of band
+// X has a cell; NEXTLAST(F, N, L) sets N and L to F turned within each
+// stack: column j of N is column j+1 of F, of L column j+2 (mod 3).
+#define COLUMNS(X, F) \
+	VPSRLD $9, X, Z12 \
+	VPSRLD $18, X, Z13 \
+	VPTERNLOGD $0xfe, X, Z13, Z12 \
+	VPANDD Z26, Z12, F
+
+#define NEXTLAST(F, N, L) \
+	VPSRLD $1, F, N \
+	VPSLLD $2, F, Z12 \
+	VPANDD Z22, Z12, Z12 \
+	VPTERNLOGD $0xea, Z12, Z23, N \
+	VPSLLD $1, F, L \
+	VPSRLD $2, F, Z12 \
+	VPANDD Z20, Z12, Z12 \
+	VPTERNLOGD $0xea, Z12, Z21, L
+
+// SPREAD(S, X) keeps in band X the columns of S (on all three rows).
+#define SPREAD(S, X) \
+	VPSLLD $9, S, Z12 \
+	VPSLLD $18, S, Z13 \
+	VPTERNLOGD $0xfe, Z13, Z12, S \
+	VPANDD S, X, X
+
+// STACKRULE is the stack rule on all nine digits: band b keeps column j of
+// a stack when bands b+1 and b+2 can take its columns j+1 and j+2 in some
+// order.
+#define STACKRULE \
+	COLUMNS(Z0, Z3) \
+	COLUMNS(Z1, Z4) \
+	COLUMNS(Z2, Z5) \
+	NEXTLAST(Z3, Z6, Z9) \
+	NEXTLAST(Z4, Z7, Z10) \
+	NEXTLAST(Z5, Z8, Z11) \
+	VPANDD Z11, Z7, Z12 \
+	VPANDD Z8, Z10, Z13 \
+	VPTERNLOGD $0xe0, Z13, Z12, Z3 \
+	VPANDD Z9, Z8, Z12 \
+	VPANDD Z6, Z11, Z13 \
+	VPTERNLOGD $0xe0, Z13, Z12, Z4 \
+	VPANDD Z10, Z6, Z12 \
+	VPANDD Z7, Z9, Z13 \
+	VPTERNLOGD $0xe0, Z13, Z12, Z5 \
+	SPREAD(Z3, Z0) \
+	SPREAD(Z4, Z1) \
+	SPREAD(Z5, Z2)
+
+// ROWSINGLES(X, RS) sets RS to the cells of X alone in their row (Z12,
+// Z13 and K1 are scratch).
+#define ROWSINGLES(X, RS) \
+	VPXORD RS, RS, RS \
+	VPANDD Z26, X, Z12 \
+	VPOPCNTD Z12, Z13 \
+	VPCMPEQD Z14, Z13, K1 \
+	VPORD Z12, RS, K1, RS \
+	VPANDD Z25, X, Z12 \
+	VPOPCNTD Z12, Z13 \
+	VPCMPEQD Z14, Z13, K1 \
+	VPORD Z12, RS, K1, RS \
+	VPANDD Z24, X, Z12 \
+	VPOPCNTD Z12, Z13 \
+	VPCMPEQD Z14, Z13, K1 \
+	VPORD Z12, RS, K1, RS
+
+// ORLANES(V, P) sets P to the union of the lanes of V, in lane 0 (and
+// other lanes, partly); T is scratch.
+#define ORLANES(V, P, T) \
+	VPERMD V, Z19, T \
+	VPORD T, V, P \
+	VPERMD P, Z18, T \
+	VPORD T, P, P \
+	VPERMD P, Z17, T \
+	VPORD T, P, P \
+	VPERMD P, Z16, T \
+	VPORD T, P, P
+
+// SINGLES(X, OUT) applies the single rules to band X: the hidden singles
+// of rows are placed (the other digits leave their cells), then each naked
+// single takes its row. A cell without a digit sets K7. It stores in
+// OUT[0], OUT[1] and OUT[3] the cells with at least one and two digits
+// after the hidden singles, and the cells placed: after a pass that changed
+// nothing, those of the fixed point.
+#define SINGLES(X, OUT) \
+	ROWSINGLES(X, Z3) \
+	ORLANES(Z3, Z4, Z5) \
+	VMOVD X4, 12+OUT \
+	VPERMD Z4, Z15, Z4 \
+	VPTERNLOGD $0xb0, Z3, Z4, X \
+	VMOVDQA64 X, Z6 \
+	VPERMD Z6, Z19, Z8 \
+	VPANDD Z8, Z6, Z7 \
+	VPORD Z8, Z6, Z6 \
+	VPERMD Z6, Z18, Z8 \
+	VPERMD Z7, Z18, Z9 \
+	VPTERNLOGD $0xf8, Z8, Z6, Z9 \
+	VPORD Z9, Z7, Z7 \
+	VPORD Z8, Z6, Z6 \
+	VPERMD Z6, Z17, Z8 \
+	VPERMD Z7, Z17, Z9 \
+	VPTERNLOGD $0xf8, Z8, Z6, Z9 \
+	VPORD Z9, Z7, Z7 \
+	VPORD Z8, Z6, Z6 \
+	VPERMD Z6, Z16, Z8 \
+	VPERMD Z7, Z16, Z9 \
+	VPTERNLOGD $0xf8, Z8, Z6, Z9 \
+	VPORD Z9, Z7, Z7 \
+	VPORD Z8, Z6, Z6 \
+	VMOVD X6, 0+OUT \
+	VMOVD X7, 4+OUT \
+	VPERMD Z6, Z15, Z6 \
+	VPERMD Z7, Z15, Z7 \
+	VPCMPUD.BCST $4, all27<>(SB), Z6, K1 \
+	KORW K1, K7, K7 \
+	VMOVDQA64 X, Z10 \
+	VPTERNLOGD $0x40, Z7, Z6, Z10 \
+	VPTESTMD Z26, Z10, K1 \
+	VPTESTMD Z25, Z10, K2 \
+	VPTESTMD Z24, Z10, K3 \
+	VMOVDQA32.Z Z26, K1, Z11 \
+	VPORD Z25, Z11, K2, Z11 \
+	VPORD Z24, Z11, K3, Z11 \
+	VPTERNLOGD $0xb0, Z10, Z11, X
+
+// THRICE(X, OUT) stores in OUT[2] the cells of band X that hold at least
+// three digits.
+#define THRICE(X, OUT) \
+	VMOVDQA64 X, Z6 \
+	VPXORD Z7, Z7, Z7 \
+	VPXORD Z8, Z8, Z8 \
+	VPERMD Z6, Z19, Z9 \
+	VPERMD Z7, Z19, Z10 \
+	VPERMD Z8, Z19, Z11 \
+	COUNTSTEP \
+	VPERMD Z6, Z18, Z9 \
+	VPERMD Z7, Z18, Z10 \
+	VPERMD Z8, Z18, Z11 \
+	COUNTSTEP \
+	VPERMD Z6, Z17, Z9 \
+	VPERMD Z7, Z17, Z10 \
+	VPERMD Z8, Z17, Z11 \
+	COUNTSTEP \
+	VPERMD Z6, Z16, Z9 \
+	VPERMD Z7, Z16, Z10 \
+	VPERMD Z8, Z16, Z11 \
+	COUNTSTEP \
+	VMOVD X8, 8+OUT
+
+// COUNTSTEP adds the counts of the other lanes (Z9-Z11: once, twice,
+// thrice) to Z6-Z8, saturating at three.
+#define COUNTSTEP \
+	VPORD Z11, Z8, Z8 \
+	VPTERNLOGD $0xf8, Z9, Z7, Z8 \
+	VPTERNLOGD $0xf8, Z10, Z6, Z8 \
+	VPORD Z10, Z7, Z7 \
+	VPTERNLOGD $0xf8, Z9, Z6, Z7 \
+	VPORD Z9, Z6, Z6
+
+// func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, out *[12]uint32) (dead bool)
+TEXT ·propagatePasses(SB), NOSPLIT, $192-49
+	MOVQ n+0(FP), DI
+	// The node is loaded 16 bytes at a time: a copy of it just made by Go
+	// code (16-byte moves) cannot be forwarded to a 64-byte load, which
+	// would wait for the copy to reach the cache.
+	LOADBAND(0(DI), 16(DI), 32(DI), 48(DI), Z0, X0)
+	LOADBAND(64(DI), 80(DI), 96(DI), 112(DI), Z1, X1)
+	LOADBAND(128(DI), 144(DI), 160(DI), 176(DI), Z2, X2)
+	INCQ ·asmCalls(SB)
+	// The change: cell leaves the digits "lanes" of band "band"; the digit
+	// "place" (a lane bit, or 0) leaves peers in that band and col in the
+	// others.
+	MOVQ band+8(FP), BX
+	MOVL lanes+20(FP), CX
+	MOVL place+24(FP), R8
+	XORL R11, R11
+	MOVL cell+16(FP), AX
+	VPBROADCASTD AX, Z3
+	MOVL peers+28(FP), AX
+	VPBROADCASTD AX, Z4
+	MOVL col+32(FP), AX
+	VPBROADCASTD AX, Z5
+	CHANGE(Z0, $0)
+	CHANGE(Z1, $1)
+	CHANGE(Z2, $2)
+	MOVQ out+40(FP), SI
+
+	MOVL $1, AX
+	VPBROADCASTD AX, Z14
+	VPXORD Z15, Z15, Z15
+	LEAQ ·laneShift(SB), AX
+	VMOVDQU32 0(AX), Z16
+	VMOVDQU32 64(AX), Z17
+	VMOVDQU32 128(AX), Z18
+	VMOVDQU32 192(AX), Z19
+	MOVL $0x49, AX // colsFirst: column 0 of each stack
+	VPBROADCASTD AX, Z20
+	MOVL $0x1b6, AX // colsLater: columns 1, 2
+	VPBROADCASTD AX, Z21
+	MOVL $0x124, AX // colsLast: column 2
+	VPBROADCASTD AX, Z22
+	MOVL $0xdb, AX // colsNext: columns 0, 1
+	VPBROADCASTD AX, Z23
+	MOVL $0x7fc0000, AX // row 2
+	VPBROADCASTD AX, Z24
+	MOVL $0x3fe00, AX // row 1
+	VPBROADCASTD AX, Z25
+	MOVL $0x1ff, AX // row 0
+	VPBROADCASTD AX, Z26
+	MOVL $0x40201, AX // triads of box 0
+	VPBROADCASTD AX, Z27
+	MOVL $0x1209048, AX // triads of boxes 1, 2
+	VPBROADCASTD AX, Z28
+	MOVL $0x1008040, AX // triads of box 2
+	VPBROADCASTD AX, Z29
+	MOVL $0x241209, AX // triads of boxes 0, 1
+	VPBROADCASTD AX, Z30
+	MOVL $0x1249249, AX // the first cell of every triad
+	VPBROADCASTD AX, Z31
+	MOVW $0x1ff, AX
+	KMOVW AX, K6
+	KXORW K7, K7, K7
+
+pass:
+	INCQ ·asmPasses(SB)
+	VMOVDQU32 Z0, 0(SP)
+	VMOVDQU32 Z1, 64(SP)
+	VMOVDQU32 Z2, 128(SP)
+	BANDRULE(Z0)
+	BANDRULE(Z1)
+	BANDRULE(Z2)
+	STACKRULE
+	VPTESTNMD Z0, Z0, K6, K1
+	VPTESTNMD Z1, Z1, K6, K2
+	VPTESTNMD Z2, Z2, K6, K3
+	KORW K1, K7, K7
+	KORW K2, K7, K7
+	KORW K3, K7, K7
+	SINGLES(Z0, 0(SI))
+	SINGLES(Z1, 16(SI))
+	SINGLES(Z2, 32(SI))
+	KORTESTW K7, K7
+	JNE dead
+	VPCMPUD $4, 0(SP), Z0, K1
+	VPCMPUD $4, 64(SP), Z1, K2
+	VPCMPUD $4, 128(SP), Z2, K3
+	KORW K2, K1, K1
+	KORTESTW K3, K1
+	JNE pass
+
+	// Stored 16 bytes at a time, for the Go code that copies the node
+	// next (see LOADBAND).
+	STOREBAND(Z0, X0, 0(DI), 16(DI), 32(DI), 48(DI))
+	STOREBAND(Z1, X1, 64(DI), 80(DI), 96(DI), 112(DI))
+	STOREBAND(Z2, X2, 128(DI), 144(DI), 160(DI), 176(DI))
+	MOVL 12(SI), AX // solved: every cell placed
+	ANDL 28(SI), AX
+	ANDL 44(SI), AX
+	CMPL AX, $0x7ffffff
+	JEQ done
+	THRICE(Z0, 0(SI))
+	THRICE(Z1, 16(SI))
+	THRICE(Z2, 32(SI))
+done:
+	VZEROUPPER
+	MOVB $0, dead+48(FP)
+	RET
+
+dead:
+	VZEROUPPER
+	MOVB $1, dead+48(FP)
+	RET
+
+// func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
+TEXT ·cpuidex(SB), NOSPLIT, $0-24
+	MOVL leaf+0(FP), AX
+	MOVL sub+4(FP), CX
+	CPUID
+	MOVL AX, a+8(FP)
+	MOVL BX, b+12(FP)
+	MOVL CX, c+16(FP)
+	MOVL DX, d+20(FP)
+	RET
+
+// func xgetbv0() uint32
+TEXT ·xgetbv0(SB), NOSPLIT, $0-4
+	MOVL $0, CX
+	XGETBV
+	MOVL AX, ret+0(FP)
+	RET
+
+// func pickPairVector(n *node, pairs *[3]uint32) (b, p int)
+//
+// pickPair (solve_guess.go) with the nine digits of a band in the lanes of
+// a register: for each cell with two candidates, the candidates its digits
+// would remove from its peers (row and box in its band, column in the other
+// two bands), those of cells with two candidates counted twice, summed over
+// the lanes of its two digits. The first cell with the highest score, in
+// band and position order, wins.
+//
+//	Z0-Z2    the bands            Z3-Z5    the bands' cells with two candidates
+//	Z6, Z7   band b, its pairs    Z8-Z11   the other two bands, their pairs
+//	Z21-Z24  lane index vectors   Z12-Z14  peers, column and bit of the cell
+TEXT ·pickPairVector(SB), NOSPLIT, $0-32
+	MOVQ n+0(FP), DI
+	MOVQ pairs+8(FP), SI
+	LOADBAND(0(DI), 16(DI), 32(DI), 48(DI), Z0, X0)
+	LOADBAND(64(DI), 80(DI), 96(DI), 112(DI), Z1, X1)
+	LOADBAND(128(DI), 144(DI), 160(DI), 176(DI), Z2, X2)
+	VPANDD.BCST 0(SI), Z0, Z3
+	VPANDD.BCST 4(SI), Z1, Z4
+	VPANDD.BCST 8(SI), Z2, Z5
+	LEAQ ·laneShift(SB), AX
+	VMOVDQU32 0(AX), Z21
+	VMOVDQU32 64(AX), Z22
+	VMOVDQU32 128(AX), Z23
+	VMOVDQU32 192(AX), Z24
+	LEAQ ·bandPeers(SB), R8
+	LEAQ ·colMask(SB), R9
+	MOVL $-1, R10 // best score
+	XORQ R11, R11 // best band
+	XORQ R12, R12 // best position
+	XORQ R13, R13 // band
+
+band:
+	CMPQ R13, $0
+	JNE band1
+	VMOVDQA64 Z0, Z6
+	VMOVDQA64 Z3, Z7
+	VMOVDQA64 Z1, Z8
+	VMOVDQA64 Z2, Z9
+	VMOVDQA64 Z4, Z10
+	VMOVDQA64 Z5, Z11
+	JMP cells
+band1:
+	CMPQ R13, $1
+	JNE band2
+	VMOVDQA64 Z1, Z6
+	VMOVDQA64 Z4, Z7
+	VMOVDQA64 Z0, Z8
+	VMOVDQA64 Z2, Z9
+	VMOVDQA64 Z3, Z10
+	VMOVDQA64 Z5, Z11
+	JMP cells
+band2:
+	VMOVDQA64 Z2, Z6
+	VMOVDQA64 Z5, Z7
+	VMOVDQA64 Z0, Z8
+	VMOVDQA64 Z1, Z9
+	VMOVDQA64 Z3, Z10
+	VMOVDQA64 Z4, Z11
+
+cells:
+	MOVL (SI)(R13*4), BX // the pairs of the band left to score
+cell:
+	TESTL BX, BX
+	JEQ nextband
+	TZCNTL BX, CX
+	BLSRL BX, BX
+	VPBROADCASTD (R8)(CX*4), Z12
+	VPBROADCASTD (R9)(CX*4), Z13
+	MOVL $1, AX
+	SHLL CX, AX
+	VPBROADCASTD AX, Z14
+	VPANDD Z12, Z6, Z25 // the digits' cells among the peers in the band
+	VPANDD Z12, Z7, Z26 // the same in cells with two candidates
+	VPANDD Z13, Z8, Z27 // the column in the other bands
+	VPANDD Z13, Z9, Z28
+	VPSLLD $1, Z28, Z28
+	VPORD Z28, Z27, Z27
+	VPANDD Z13, Z10, Z28
+	VPANDD Z13, Z11, Z29
+	VPSLLD $1, Z29, Z29
+	VPORD Z29, Z28, Z28
+	VPOPCNTD Z25, Z25
+	VPOPCNTD Z26, Z26
+	VPOPCNTD Z27, Z27
+	VPOPCNTD Z28, Z28
+	VPADDD Z28, Z26, Z26
+	VPADDD Z26, Z26, Z26
+	VPADDD Z27, Z25, Z25
+	VPADDD Z26, Z25, Z25
+	VPTESTMD Z14, Z6, K1 // the cell's digits
+	VMOVDQA32.Z Z25, K1, Z25
+	VPERMD Z25, Z24, Z26
+	VPADDD Z26, Z25, Z25
+	VPERMD Z25, Z23, Z26
+	VPADDD Z26, Z25, Z25
+	VPERMD Z25, Z22, Z26
+	VPADDD Z26, Z25, Z25
+	VPERMD Z25, Z21, Z26
+	VPADDD Z26, Z25, Z25
+	VMOVD X25, AX
+	CMPL AX, R10
+	CMOVQGT R13, R11
+	CMOVQGT CX, R12
+	CMOVLGT AX, R10
+	JMP cell
+
+nextband:
+	INCQ R13
+	CMPQ R13, $3
+	JLT band
+	VZEROUPPER
+	MOVQ R11, b+16(FP)
+	MOVQ R12, p+24(FP)
+	RET
