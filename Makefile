@@ -12,7 +12,11 @@ BUILD   := build
 LIB     := $(BUILD)/libsudoku.so
 # The soname: libsudoku.so.<SUDOKU_ABI_VERSION>, read from the header.
 SONAME  := libsudoku.so.$(shell sed -n 's/^\#define SUDOKU_ABI_VERSION \([0-9]*\).*/\1/p' include/sudoku.h)
-GOSRC   := $(shell find engine capi internal -name '*.go' -not -name '*_test.go') go.mod
+GOSRC   := $(shell find engine capi internal -name '*.go' -not -name '*_test.go') $(wildcard engine/*.s) go.mod
+# The library is built with the engine's AVX-512 propagation, used when the
+# CPU has it (engine/solve_avx512_amd64.go); `go get` users get the pure-Go
+# path unless they ask for the tag. GO_TAGS= builds the library without it.
+GO_TAGS ?= sudoku_avx512
 LDFLAGS := -extldflags '-Wl,--version-script=$(CURDIR)/capi/sudoku.map -Wl,-soname,$(SONAME)'
 CFLAGS_TEST := -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Itests/c
 CXXFLAGS_TEST := -std=c++11 -Wall -Werror -O2 -Iinclude
@@ -54,7 +58,7 @@ lib: $(LIB) ## the shared library build/libsudoku.so
 # it at run time.
 $(LIB): $(GOSRC) include/sudoku.h capi/sudoku.map
 	@mkdir -p $(BUILD)
-	$(GO) build -buildmode=c-shared -trimpath -ldflags "$(LDFLAGS)" -o $(LIB) ./capi
+	$(GO) build -buildmode=c-shared -trimpath -tags '$(GO_TAGS)' -ldflags "$(LDFLAGS)" -o $(LIB) ./capi
 	@rm -f $(BUILD)/libsudoku.h   # cgo's generated header; include/sudoku.h is the contract
 	ln -sf libsudoku.so $(BUILD)/$(SONAME)
 
@@ -72,15 +76,19 @@ check-gofmt: ## fail listing the Go files that gofmt would change
 
 check-vet: ## go vet ./...
 	$(GO) vet ./...
+	$(GO) vet -tags '$(GO_TAGS)' ./engine ./capi
 
 # -short skips the slow parts of the Go tests (whole data sets, long
 # brute-force comparisons); bindings/go is tested against the library make
-# built.
+# built. The engine's tests run again with GO_TAGS, which compare its
+# AVX-512 path with the pure-Go one.
 check-go-short: $(LIB) ## the Go tests with -short
 	SUDOKU_LIBRARY=$(CURDIR)/$(LIB) $(GO) test -short ./...
+	$(GO) test -short -tags '$(GO_TAGS)' ./engine
 
 test-go: check-vet ## every Go test (bindings/go builds its own copy of the library)
 	$(GO) test -timeout 30m ./...
+	$(GO) test -timeout 30m -tags '$(GO_TAGS)' ./engine
 
 $(BUILD)/test_api: tests/c/test_api.c tests/c/check.h include/sudoku.h $(LIB)
 	$(CC) $(CFLAGS_TEST) $< -L$(BUILD) -lsudoku $(RPATH) -o $@

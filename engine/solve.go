@@ -86,6 +86,12 @@ const allBitmaps = bandAll
 // run validates puzzle and counts its solutions up to limit, keeping the
 // first in s.solution.
 func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
+	return s.runOn(puzzle, limit, maxGuesses, vectorSupported)
+}
+
+// runOn is run with the vector propagation or without (the tests compare
+// the two).
+func (s *search) runOn(puzzle *Grid, limit int, maxGuesses int64, vector bool) (int, error) {
 	if !s.root.load(puzzle) {
 		if err := puzzle.Validate(); err != nil {
 			return 0, err
@@ -93,7 +99,7 @@ func (s *search) run(puzzle *Grid, limit int, maxGuesses int64) (int, error) {
 		panic("sudoku: solver and Validate disagree on " + puzzle.String())
 	}
 	s.limit, s.maxGuesses = limit, max(maxGuesses, 1)
-	s.vector = vectorSupported
+	s.vector = vector
 	if s.explore(); s.exhausted {
 		return s.count, ErrLimit
 	}

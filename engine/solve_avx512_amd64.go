@@ -26,14 +26,15 @@ package engine
 
 func init() { vectorSupported = hasAVX512() }
 
-// laneShift[k][i] = i + 2^k (mod 16): the lane index vectors with which
-// propagatePasses folds the nine digits of a band into one lane.
+// laneShift[k][i] = i xor 2^k: the lane index vectors of the butterfly
+// with which propagatePasses folds the nine digits of a band into every
+// lane.
 var laneShift [4][16]uint32
 
 func init() {
 	for k := range laneShift {
 		for i := range laneShift[k] {
-			laneShift[k][i] = uint32(i+1<<k) & 15
+			laneShift[k][i] = uint32(i ^ 1<<k)
 		}
 	}
 }
@@ -62,8 +63,8 @@ func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
 func xgetbv0() uint32
 
 // hasAVX512 reports whether the CPU and the operating system support the
-// AVX-512 instructions propagatePasses uses (AVX512F and AVX512_VPOPCNTDQ,
-// with the ZMM state saved by the OS).
+// AVX-512 instructions this file uses (AVX512F, AVX512BW and
+// AVX512_VPOPCNTDQ, with the ZMM state saved by the OS).
 func hasAVX512() bool {
 	maxLeaf, _, _, _ := cpuidex(0, 0)
 	if maxLeaf < 7 {
@@ -79,8 +80,8 @@ func hasAVX512() bool {
 		return false
 	}
 	_, b7, c7, _ := cpuidex(7, 0)
-	const avx512f, vpopcntdq = 1 << 16, 1 << 14
-	return b7&avx512f != 0 && c7&vpopcntdq != 0
+	const avx512f, avx512bw, vpopcntdq = 1 << 16, 1 << 30, 1 << 14
+	return b7&avx512f != 0 && b7&avx512bw != 0 && c7&vpopcntdq != 0
 }
 
 // propagateVector is propagate with propagatePasses: the same status, cell
@@ -126,5 +127,3 @@ func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp i
 	}
 	return n.choose(&pairs, quick)
 }
-
-var asmPasses, asmCalls int64 // SCRATCH

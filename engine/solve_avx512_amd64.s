@@ -7,8 +7,9 @@
 //	Z0-Z2    the bands (node.cand[b], digit d in lane d, lanes 9-15 zero)
 //	Z3-Z13   temporaries
 //	Z14      1 in every lane
-//	Z15      0 (also the lane index vector that broadcasts lane 0)
-//	Z16-Z19  lane index vectors: lane i takes lane i+1, i+2, i+4, i+8 (mod 16)
+//	Z15      0
+//	Z16-Z19  lane index vectors: lane i takes lane i^1, i^2, i^4, i^8 (the
+//	         steps of a butterfly, which leaves a fold of all lanes in each)
 //	Z20-Z23  column sets of the stack rule (see the constants below)
 //	Z24-Z26  rows 2, 1, 0 of a band
 //	Z27-Z31  triad sets of the band rule
@@ -156,8 +157,8 @@ GLOBL all27<>(SB), RODATA|NOPTR, $4
 	VPCMPEQD Z14, Z13, K1 \
 	VPORD Z12, RS, K1, RS
 
-// ORLANES(V, P) sets P to the union of the lanes of V, in lane 0 (and
-// other lanes, partly); T is scratch.
+// ORLANES(V, P) sets P to the union of the lanes of V, in every lane; T is
+// scratch.
 #define ORLANES(V, P, T) \
 	VPERMD V, Z19, T \
 	VPORD T, V, P \
@@ -178,7 +179,6 @@ GLOBL all27<>(SB), RODATA|NOPTR, $4
 	ROWSINGLES(X, Z3) \
 	ORLANES(Z3, Z4, Z5) \
 	VMOVD X4, 12+OUT \
-	VPERMD Z4, Z15, Z4 \
 	VPTERNLOGD $0xb0, Z3, Z4, X \
 	VMOVDQA64 X, Z6 \
 	VPERMD Z6, Z19, Z8 \
@@ -201,8 +201,6 @@ GLOBL all27<>(SB), RODATA|NOPTR, $4
 	VPORD Z8, Z6, Z6 \
 	VMOVD X6, 0+OUT \
 	VMOVD X7, 4+OUT \
-	VPERMD Z6, Z15, Z6 \
-	VPERMD Z7, Z15, Z7 \
 	VPCMPUD.BCST $4, all27<>(SB), Z6, K1 \
 	KORW K1, K7, K7 \
 	VMOVDQA64 X, Z10 \
@@ -258,7 +256,6 @@ TEXT ·propagatePasses(SB), NOSPLIT, $192-49
 	LOADBAND(0(DI), 16(DI), 32(DI), 48(DI), Z0, X0)
 	LOADBAND(64(DI), 80(DI), 96(DI), 112(DI), Z1, X1)
 	LOADBAND(128(DI), 144(DI), 160(DI), 176(DI), Z2, X2)
-	INCQ ·asmCalls(SB)
 	// The change: cell leaves the digits "lanes" of band "band"; the digit
 	// "place" (a lane bit, or 0) leaves peers in that band and col in the
 	// others.
@@ -314,7 +311,6 @@ TEXT ·propagatePasses(SB), NOSPLIT, $192-49
 	KXORW K7, K7, K7
 
 pass:
-	INCQ ·asmPasses(SB)
 	VMOVDQU32 Z0, 0(SP)
 	VMOVDQU32 Z1, 64(SP)
 	VMOVDQU32 Z2, 128(SP)
@@ -392,7 +388,7 @@ TEXT ·xgetbv0(SB), NOSPLIT, $0-4
 //
 //	Z0-Z2    the bands            Z3-Z5    the bands' cells with two candidates
 //	Z6, Z7   band b, its pairs    Z8-Z11   the other two bands, their pairs
-//	Z21-Z24  lane index vectors   Z12-Z14  peers, column and bit of the cell
+//	Z20      0                    Z12-Z14  peers, column and bit of the cell
 TEXT ·pickPairVector(SB), NOSPLIT, $0-32
 	MOVQ n+0(FP), DI
 	MOVQ pairs+8(FP), SI
@@ -402,11 +398,7 @@ TEXT ·pickPairVector(SB), NOSPLIT, $0-32
 	VPANDD.BCST 0(SI), Z0, Z3
 	VPANDD.BCST 4(SI), Z1, Z4
 	VPANDD.BCST 8(SI), Z2, Z5
-	LEAQ ·laneShift(SB), AX
-	VMOVDQU32 0(AX), Z21
-	VMOVDQU32 64(AX), Z22
-	VMOVDQU32 128(AX), Z23
-	VMOVDQU32 192(AX), Z24
+	VPXORD Z20, Z20, Z20
 	LEAQ ·bandPeers(SB), R8
 	LEAQ ·colMask(SB), R9
 	MOVL $-1, R10 // best score
@@ -474,15 +466,11 @@ cell:
 	VPADDD Z26, Z25, Z25
 	VPTESTMD Z14, Z6, K1 // the cell's digits
 	VMOVDQA32.Z Z25, K1, Z25
-	VPERMD Z25, Z24, Z26
-	VPADDD Z26, Z25, Z25
-	VPERMD Z25, Z23, Z26
-	VPADDD Z26, Z25, Z25
-	VPERMD Z25, Z22, Z26
-	VPADDD Z26, Z25, Z25
-	VPERMD Z25, Z21, Z26
-	VPADDD Z26, Z25, Z25
-	VMOVD X25, AX
+	VPMOVDB Z25, X26 // the lanes' scores (below 128) as bytes, summed
+	VPSADBW X20, X26, X26
+	VPSHUFD $0x4e, X26, X27
+	VPADDD X27, X26, X26
+	VMOVD X26, AX
 	CMPL AX, R10
 	CMOVQGT R13, R11
 	CMOVQGT CX, R12

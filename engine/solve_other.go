@@ -15,6 +15,12 @@ package engine
 // It guesses on the first cell with two candidates (see firstPair): its
 // searches seldom need more than a few guesses.
 func (s *search) hasOtherSolution(g *givenBits, cell int, notDigit uint8, maxGuesses int64) (found, exhausted bool) {
+	return s.otherSolutionOn(g, cell, notDigit, maxGuesses, vectorSupported)
+}
+
+// otherSolutionOn is hasOtherSolution with the vector propagation or
+// without (the tests compare the two).
+func (s *search) otherSolutionOn(g *givenBits, cell int, notDigit uint8, maxGuesses int64, vector bool) (found, exhausted bool) {
 	b, p := cell/27, cell%27
 	n := &s.root
 	n.start(g)
@@ -22,7 +28,7 @@ func (s *search) hasOtherSolution(g *givenBits, cell int, notDigit uint8, maxGue
 	s.count, s.limit = 0, 1
 	s.guesses, s.maxGuesses = 0, max(maxGuesses, 1)
 	s.quickGuess = true
-	s.vector = vectorSupported
+	s.vector = vector
 	if s.explore(); s.exhausted {
 		return false, true
 	}

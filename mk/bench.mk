@@ -1,5 +1,5 @@
 # Solver benchmarks: `make bench` prints one line per data set and operation,
-#   bench <set> <solve|count2|solve_batch|count2_batch|c_solve|c_count2> <puzzles/s> <ns/puzzle> <allocs/op>
+#   bench <set> <solve|count2|solve_batch|count2_batch|c_solve|c_count2|solve_purego|count2_purego> <puzzles/s> <ns/puzzle> <allocs/op>
 # (medians of BENCH_COUNT runs of BENCH_TIME each; c_solve and c_count2 are a
 # C program calling sudoku_solve and sudoku_count_solutions in a loop through
 # build/libsudoku.so). The one-thread lines are timed in thread CPU time
@@ -8,8 +8,10 @@
 # them at run time (internal/benchreport/sets.go: hardest_guesses, and
 # 17_clue_minus_one and random_20_26_clues, puzzles with two or more
 # solutions), written to build/benchsets for other solvers to read;
-# BENCH_SETS=a,b picks some. `make bench-go` still runs every `go test`
-# benchmark of the engine.
+# BENCH_SETS=a,b picks some. The engine runs as the library does, with its
+# AVX-512 propagation when the CPU has it (the first line says); the
+# _purego lines are the pure-Go engine that `go get` users get. `make
+# bench-go` still runs every `go test` benchmark of the engine.
 BENCH_TARGETS := $(filter-out bench-go,$(BENCH_TARGETS)) bench-solver
 BENCH_TIME  ?= 1s
 BENCH_COUNT ?= 3
@@ -20,4 +22,5 @@ $(BUILD)/c_loop: benchmarks/c_loop.c include/sudoku.h $(LIB)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 bench-solver: $(BUILD)/c_loop ## the solver benchmarks, one line per data set and operation
-	@$(GO) run ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
+	@$(GO) run -tags '$(GO_TAGS)' ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
+	@$(GO) run ./internal/benchreport -single -suffix _purego -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))

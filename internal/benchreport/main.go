@@ -45,6 +45,8 @@ var (
 	sets      = flag.String("sets", "kaggle_10k,17_clue,magictour_top1465,forum_hardest_1106,hardest_guesses,17_clue_minus_one,random_20_26_clues", "comma-separated data sets")
 	outDir    = flag.String("out", "build/benchsets", "folder the derived sets are written to")
 	writeOnly = flag.Bool("write", false, "only write the derived sets of -sets to -out")
+	suffix    = flag.String("suffix", "", "appended to the names of the operations (make bench marks the pure-Go engine's lines _purego)")
+	onlyOne   = flag.Bool("single", false, "only the one-thread operations (solve, count2)")
 	benchtime = flag.Duration("benchtime", time.Second, "minimum time of one run")
 	count     = flag.Int("count", 3, "runs per line; the median is printed")
 	threads   = flag.Int("threads", 0, "goroutines of the batch operations (<= 0: all cores)")
@@ -62,6 +64,7 @@ type op struct {
 
 func main() {
 	flag.Parse()
+	fmt.Printf("# engine vector propagation: %v\n", engine.VectorPropagation())
 	dir, err := datasets.Dir()
 	if err != nil {
 		fail(err)
@@ -82,8 +85,11 @@ func main() {
 			continue
 		}
 		for _, o := range ops(set) {
+			if *onlyOne && o.batch {
+				continue
+			}
 			rate, allocs := measure(set.grids, o.run, !o.batch && *clock == "cpu")
-			fmt.Printf("bench %s %s %.0f %.0f %d\n", name, o.name, rate, 1e9/rate, allocs)
+			fmt.Printf("bench %s %s%s %.0f %.0f %d\n", name, o.name, *suffix, rate, 1e9/rate, allocs)
 		}
 		if *cProgram != "" {
 			out, err := exec.Command(*cProgram, path, name, fmt.Sprint((*benchtime).Seconds()), *clock).Output()
