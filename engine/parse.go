@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -116,12 +118,29 @@ func (g *Grid) String() string {
 }
 
 // AppendLine appends the 81-character line form of the grid to dst and
-// returns the extended slice. Values above 9 are written as '?'.
+// returns the extended slice. Values above 9 are written as '?'. It
+// allocates nothing when dst has room for 81 more bytes.
 func (g *Grid) AppendLine(dst []byte) []byte {
-	for _, v := range g {
-		dst = append(dst, cellChar(v))
+	n := len(dst)
+	dst = slices.Grow(dst, NumCells)[:n+NumCells]
+	out := (*[NumCells]byte)(dst[n:])
+	for i := 0; i < 80; i += 8 {
+		binary.LittleEndian.PutUint64(out[i:], lineChars(binary.LittleEndian.Uint64(g[i:])))
 	}
+	out[80] = cellChar(g[80])
 	return dst
+}
+
+// lineChars is cellChar on the eight cells of x, one a byte.
+func lineChars(x uint64) uint64 {
+	const low7, high = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	// The high bit of each byte: zero says the cell is empty, over that it
+	// is above 9 (adding 0x76 to the low seven bits reaches 0x80 from 10
+	// on, and a byte of 0x80 or more has the bit already).
+	zero := ^((x&low7 + low7) | x) & high
+	over := ((x&low7 + 0x7676767676767676) | x) & high
+	zeros, overs := zero>>7*0xFF, over>>7*0xFF
+	return (x|0x3030303030303030)&^(zeros|overs) | 0x2E2E2E2E2E2E2E2E&zeros | 0x3F3F3F3F3F3F3F3F&overs
 }
 
 func cellChar(v uint8) byte {

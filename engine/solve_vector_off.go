@@ -8,3 +8,6 @@ package engine
 func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp int) {
 	panic("sudoku: vector propagation not built")
 }
+
+// validVector is not built without the tag sudoku_avx512 either.
+func validVector(g *Grid) bool { panic("sudoku: vector validation not built") }

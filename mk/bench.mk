@@ -1,4 +1,7 @@
-# Solver benchmarks: `make bench` prints one line per data set and operation,
+# Solver benchmarks: `make bench` prints first the cost of single C calls,
+#   bench calls <export> <calls/s> <ns/call> -
+# (benchmarks/c_calls.c; abi_version is a call that does nothing), then one
+# line per data set and operation,
 #   bench <set> <solve|count2|solve_batch|count2_batch|c_solve|c_count2|solve_purego|count2_purego> <puzzles/s> <ns/puzzle> <allocs/op>
 # (medians of BENCH_COUNT runs of BENCH_TIME each; c_solve and c_count2 are a
 # C program calling sudoku_solve and sudoku_count_solutions in a loop through
@@ -21,6 +24,10 @@ BENCH_SETS  ?=
 $(BUILD)/c_loop: benchmarks/c_loop.c include/sudoku.h $(LIB)
 	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-bench-solver: $(BUILD)/c_loop ## the solver benchmarks, one line per data set and operation
+$(BUILD)/c_calls: benchmarks/c_calls.c include/sudoku.h $(LIB)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+bench-solver: $(BUILD)/c_loop $(BUILD)/c_calls ## the solver benchmarks, one line per data set and operation
+	@$(BUILD)/c_calls 0.5 $(BENCH_CLOCK)
 	@$(GO) run -tags '$(GO_TAGS)' ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
 	@$(GO) run ./internal/benchreport -single -suffix _purego -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
