@@ -10,7 +10,10 @@ from ._abi_gen import (
     RateStruct, VariantGenerateOptionsStruct, VariantHintStruct, VariantInfoStruct, VariantUnitInfoStruct,
 )
 
-GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81]
+GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81], written by the library
+# const uint8_t grid[81], read by the library: a bytes object of 81 cells,
+# which ctypes passes without a copy or a check of its elements.
+GRID_IN = ctypes.c_char_p
 CHARS = ctypes.POINTER(ctypes.c_char)  # char *buf
 I32 = ctypes.c_int32
 ERROR = ctypes.POINTER(ErrorStruct)
@@ -28,14 +31,14 @@ PROTOTYPES = (
     ("sudoku_level_name", ctypes.c_char_p, (I32,)),
     ("sudoku_parse", I32, (ctypes.c_char_p, I32, GRID)),
     ("sudoku_check_text", I32, (ctypes.c_char_p, I32, GRID, ERROR)),
-    ("sudoku_format", I32, (GRID, CHARS, I32)),
-    ("sudoku_format_pretty", I32, (GRID, CHARS, I32)),
-    ("sudoku_validate", I32, (GRID, ERROR)),
-    ("sudoku_solve", I32, (GRID, GRID)),
-    ("sudoku_count_solutions", I32, (GRID, I32, ctypes.POINTER(I32))),
-    ("sudoku_hint", I32, (GRID, GRID, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
+    ("sudoku_format", I32, (GRID_IN, CHARS, I32)),
+    ("sudoku_format_pretty", I32, (GRID_IN, CHARS, I32)),
+    ("sudoku_validate", I32, (GRID_IN, ERROR)),
+    ("sudoku_solve", I32, (GRID_IN, GRID)),
+    ("sudoku_count_solutions", I32, (GRID_IN, I32, ctypes.POINTER(I32))),
+    ("sudoku_hint", I32, (GRID_IN, GRID_IN, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
                           ctypes.POINTER(HintStruct), CHARS, I32)),
-    ("sudoku_rate", I32, (GRID, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
+    ("sudoku_rate", I32, (GRID_IN, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
     ("sudoku_generator_version", I32, ()),
     ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, RATE, CONTROL)),
     ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID, RATE,

@@ -17,6 +17,18 @@ from ._library import PROCESS, lib
 _Grid = ctypes.c_uint8 * CELLS
 _TOO_LONG = "the text is %%d bytes, more than SUDOKU_TEXT_MAX (%d)" % TEXT_MAX
 
+# Grids go into the library as bytes of 81 cells (GRID_IN), made on fast
+# paths for the common forms so that a call costs about what the C call
+# costs: an 81-character line of digits, '.' and '0' becomes cells by
+# bytes.translate (TEXT_TO_CELLS; any other byte becomes 0xff and sends the
+# text to sudoku_parse, for drawings and for the errors), and a list or
+# tuple of 81 ints by bytes(), which checks 0..255 in C (anything else, bool
+# cells included, goes the slow way, for its error). A solution comes back
+# to a line by CELLS_TO_TEXT (a solution holds only 1-9).
+TEXT_TO_CELLS = bytes(0 if b in b".0" else b - 48 if 49 <= b <= 57 else 0xFF for b in range(256))
+CELLS_TO_TEXT = bytes(b + 48 if b <= 9 else 63 for b in range(256))
+_INT_ONLY = {int}
+
 
 # Versions and names.
 
@@ -108,19 +120,35 @@ def _text_len(data):
 
 
 def _parse(text):
-    """text (str) to a ctypes grid, by sudoku_parse."""
+    """text (str) to the bytes of its 81 cells, by sudoku_parse."""
     data = _text_bytes(text)
     g = _Grid()
     st = lib().sudoku_parse(data, _text_len(data), g)
     if st != Status.OK:
         raise _text_error(st, data)
-    return g
+    return bytes(g)
+
+
+def _line_cells(text):
+    """The cells (bytes) of text if it is a plain 81-character line, else
+    None."""
+    if len(text) == CELLS and text.isascii():
+        cells = text.encode("ascii").translate(TEXT_TO_CELLS)
+        if b"\xff" not in cells:
+            return cells
+    return None
 
 
 def _grid_in(grid):
-    """Returns (ctypes grid, True if grid was text)."""
+    """Returns (the bytes of the 81 cells, True if grid was text)."""
     if isinstance(grid, str):
-        return _parse(grid), True
+        g = _line_cells(grid)
+        return (_parse(grid) if g is None else g), True
+    if type(grid) in (list, tuple) and len(grid) == CELLS and set(map(type, grid)) == _INT_ONLY:
+        try:
+            return bytes(grid), False
+        except ValueError:  # a cell outside 0..255: the slow way says which
+            pass
     if isinstance(grid, (bytes, bytearray)):
         raise TypeError("a grid is a str or a sequence of 81 ints; decode bytes first, or pass list(b)")
     cells = list(grid)
@@ -132,11 +160,13 @@ def _grid_in(grid):
         if not 0 <= v <= 255:  # what uint8_t cannot carry, the library cannot see: said as it would
             raise _error(Status.E_RANGE, "%s holds %d; a cell must be 0 (empty) or a digit 1-9" % (cell_name(i), v),
                          (i,))
-    return _Grid(*cells), False
+    return bytes(cells), False
 
 
 def _grid_out(g, as_text):
-    return _format(g, "sudoku_format", LINE_SIZE) if as_text else list(g)
+    """A grid the library wrote (cells 0..9) in the form of the input."""
+    data = bytes(g)
+    return data.translate(CELLS_TO_TEXT).decode("ascii") if as_text else list(data)
 
 
 def _format(g, fn, size):
@@ -151,7 +181,8 @@ def parse(text):
     """Reads text (an 81-character line or a pasted drawing) as a list of 81
     ints, by sudoku_parse. Does not check the rules (see validate).
     Raises ParseError naming the stray character or the number of cells."""
-    return list(_parse(text))
+    g = _line_cells(text) if isinstance(text, str) else None
+    return list(_parse(text) if g is None else g)
 
 
 def check_text(text):
@@ -163,7 +194,7 @@ def check_text(text):
     e = _new_error()
     st = lib().sudoku_check_text(data, _text_len(data), g, ctypes.byref(e))
     if st == Status.OK:
-        return list(g)
+        return list(bytes(g))
     if st in (Status.E_PARSE, Status.E_CONFLICT):
         raise _explained(e)
     raise _text_error(st, data)
@@ -186,8 +217,9 @@ def validate(grid):
     (SUDOKU_E_CONFLICT) or the cell holding a value above 9
     (SUDOKU_E_RANGE), with the library's message."""
     g, _ = _grid_in(grid)
-    e = _new_error()
-    if lib().sudoku_validate(g, ctypes.byref(e)) != Status.OK:
+    if lib().sudoku_validate(g, None) != Status.OK:  # the message only when there is one
+        e = _new_error()
+        lib().sudoku_validate(g, ctypes.byref(e))
         raise _explained(e)
 
 

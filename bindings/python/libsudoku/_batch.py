@@ -15,11 +15,8 @@ from ._library import lib
 
 MAX_BATCH = 2**31 - 1  # the most puzzles of one batch call
 
-# Text cells to cell values: '.' and '0' are 0, '1'..'9' are 1..9; any other
-# byte becomes 0xff, which sends the puzzle to sudoku_parse for its message.
-_TEXT_TO_CELLS = bytes(0 if b in b".0" else b - 48 if 49 <= b <= 57 else 0xFF for b in range(256))
-# Cell values to text digits (only 1..9 come back from a solution).
-_CELLS_TO_TEXT = bytes(b + 48 if b <= 9 else 63 for b in range(256))
+# Text cells to cell values and back: _api.TEXT_TO_CELLS, _api.CELLS_TO_TEXT.
+_TEXT_TO_CELLS, _CELLS_TO_TEXT = _api.TEXT_TO_CELLS, _api.CELLS_TO_TEXT
 # An 81-cell grid no call accepts (cell r1c1 holds 10): the placeholder of a
 # puzzle that already failed in the binding, so it costs the library nothing.
 _FAILED = b"\x0a" + bytes(80)
@@ -115,7 +112,7 @@ def _solution_out(solutions, i, form):
 
 def _item_error(status, data, i, count=None):
     """The exception the single call raises for puzzle i of data."""
-    g = _api._Grid.from_buffer_copy(data, _api.CELLS * i)
+    g = data[_api.CELLS * i:_api.CELLS * (i + 1)]
     if status == Status.E_LIMIT and count is not None:
         return _api._error(status, count=count)
     return _api._status_error(status, g)
