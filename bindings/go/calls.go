@@ -106,11 +106,12 @@ func (l *Library) Pretty(g *Grid) (string, error) {
 // StatusRange (the cell; a *RangeError inside) or StatusConflict (both
 // cells; a *ConflictError inside, with the unit).
 func (l *Library) Validate(g *Grid) error {
-	e := newCError()
-	if st := Status(l.fn.validate(g, e)); st != StatusOK {
-		return explained("sudoku_validate", e, "")
+	if Status(l.fn.validate(g, nil)) == StatusOK { // details only when there are some
+		return nil
 	}
-	return nil
+	e := newCError()
+	l.fn.validate(g, e)
+	return explained("sudoku_validate", e, "")
 }
 
 // Solve returns the first solution of puzzle (sudoku_solve). It fails with

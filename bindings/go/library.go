@@ -28,21 +28,16 @@ type Library struct {
 // functions are the C functions, one field per function of the header, with
 // the Go types purego maps to the C ones.
 type functions struct {
-	abiVersion     func() int32
-	versionString  func() string
-	statusString   func(status int32) string
-	statusMessage  func(status int32) string
-	techniqueName  func(technique int32) string
-	levelName      func(level int32) string
-	parse          func(text *byte, n int32, grid *Grid) int32
-	checkText      func(text *byte, n int32, grid *Grid, e *cError) int32
-	format         func(grid *Grid, buf *byte, bufCap int32) int32
-	formatPretty   func(grid *Grid, buf *byte, bufCap int32) int32
-	validate       func(grid *Grid, e *cError) int32
-	solve          func(puzzle, solution *Grid) int32
-	countSolutions func(puzzle *Grid, limit int32, count *int32) int32
-	hint           func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, text *byte, textCap int32) int32
-	rate           func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
+	abiVersion    func() int32
+	versionString func() string
+	statusString  func(status int32) string
+	statusMessage func(status int32) string
+	techniqueName func(technique int32) string
+	levelName     func(level int32) string
+	checkText     func(text *byte, n int32, grid *Grid, e *cError) int32
+	formatPretty  func(grid *Grid, buf *byte, bufCap int32) int32
+	hint          func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, text *byte, textCap int32) int32
+	rate          func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
 
 	generatorVersion func() int32
 	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRate, ctl *cControl) int32
@@ -61,48 +56,56 @@ type functions struct {
 	variantHint           func(variant *byte, vn int32, puzzle, grid *uint8, marks *uint16, nCells int32, opts *cHintOptions, hint *cVariantHint, text *byte, textCap int32) int32
 	variantRate           func(variant *byte, vn int32, puzzle *uint8, nCells int32, opts *cRateOptions, rating *cRate, ctl *cControl) int32
 	variantGenerate       func(variant *byte, vn int32, opts *cVariantGenerateOptions, puzzle, solution *uint8, nCells int32, out *byte, outCap int32, outLen *int32, rating *cRate, ctl *cControl) int32
+
+	// The addresses of the cheap functions, which calls_direct.go calls
+	// through purego.SyscallN: a function made by purego.RegisterFunc goes
+	// through reflection, which costs as much as the call itself.
+	parseAddr, formatAddr, validateAddr, solveAddr, countSolutionsAddr uintptr
 }
 
 // symbols pairs each C name with the field it fills. Adding a function of
-// the header is one field above and one line here.
+// the header is one field above and one line here (or, for a cheap one
+// called directly, an address field and a method in calls_direct.go).
 func (f *functions) symbols() []struct {
 	name string
-	fptr any
+	fptr any // a func field for purego.RegisterFunc, or
+	addr *uintptr
 } {
 	return []struct {
 		name string
 		fptr any
+		addr *uintptr
 	}{
-		{"sudoku_abi_version", &f.abiVersion},
-		{"sudoku_version_string", &f.versionString},
-		{"sudoku_status_string", &f.statusString},
-		{"sudoku_status_message", &f.statusMessage},
-		{"sudoku_technique_name", &f.techniqueName},
-		{"sudoku_level_name", &f.levelName},
-		{"sudoku_parse", &f.parse},
-		{"sudoku_check_text", &f.checkText},
-		{"sudoku_format", &f.format},
-		{"sudoku_format_pretty", &f.formatPretty},
-		{"sudoku_validate", &f.validate},
-		{"sudoku_solve", &f.solve},
-		{"sudoku_count_solutions", &f.countSolutions},
-		{"sudoku_hint", &f.hint},
-		{"sudoku_rate", &f.rate},
-		{"sudoku_generator_version", &f.generatorVersion},
-		{"sudoku_generate", &f.generate},
-		{"sudoku_generate_batch", &f.generateBatch},
-		{"sudoku_solve_batch", &f.solveBatch},
-		{"sudoku_count_solutions_batch", &f.countSolutionsBatch},
-		{"sudoku_variant_check", &f.variantCheck},
-		{"sudoku_variant_unit", &f.variantUnit},
-		{"sudoku_variant_parse", &f.variantParse},
-		{"sudoku_variant_format", &f.variantFormat},
-		{"sudoku_variant_validate", &f.variantValidate},
-		{"sudoku_variant_solve", &f.variantSolve},
-		{"sudoku_variant_count_solutions", &f.variantCountSolutions},
-		{"sudoku_variant_hint", &f.variantHint},
-		{"sudoku_variant_rate", &f.variantRate},
-		{"sudoku_variant_generate", &f.variantGenerate},
+		{"sudoku_abi_version", &f.abiVersion, nil},
+		{"sudoku_version_string", &f.versionString, nil},
+		{"sudoku_status_string", &f.statusString, nil},
+		{"sudoku_status_message", &f.statusMessage, nil},
+		{"sudoku_technique_name", &f.techniqueName, nil},
+		{"sudoku_level_name", &f.levelName, nil},
+		{"sudoku_parse", nil, &f.parseAddr},
+		{"sudoku_check_text", &f.checkText, nil},
+		{"sudoku_format", nil, &f.formatAddr},
+		{"sudoku_format_pretty", &f.formatPretty, nil},
+		{"sudoku_validate", nil, &f.validateAddr},
+		{"sudoku_solve", nil, &f.solveAddr},
+		{"sudoku_count_solutions", nil, &f.countSolutionsAddr},
+		{"sudoku_hint", &f.hint, nil},
+		{"sudoku_rate", &f.rate, nil},
+		{"sudoku_generator_version", &f.generatorVersion, nil},
+		{"sudoku_generate", &f.generate, nil},
+		{"sudoku_generate_batch", &f.generateBatch, nil},
+		{"sudoku_solve_batch", &f.solveBatch, nil},
+		{"sudoku_count_solutions_batch", &f.countSolutionsBatch, nil},
+		{"sudoku_variant_check", &f.variantCheck, nil},
+		{"sudoku_variant_unit", &f.variantUnit, nil},
+		{"sudoku_variant_parse", &f.variantParse, nil},
+		{"sudoku_variant_format", &f.variantFormat, nil},
+		{"sudoku_variant_validate", &f.variantValidate, nil},
+		{"sudoku_variant_solve", &f.variantSolve, nil},
+		{"sudoku_variant_count_solutions", &f.variantCountSolutions, nil},
+		{"sudoku_variant_hint", &f.variantHint, nil},
+		{"sudoku_variant_rate", &f.variantRate, nil},
+		{"sudoku_variant_generate", &f.variantGenerate, nil},
 	}
 }
 
@@ -125,7 +128,11 @@ func Open(path string) (*Library, error) {
 			missing = append(missing, s.name)
 			continue
 		}
-		purego.RegisterFunc(s.fptr, addr)
+		if s.addr != nil {
+			*s.addr = addr
+		} else {
+			purego.RegisterFunc(s.fptr, addr)
+		}
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("sudoku: %s lacks %s: it is not a libsudoku this binding knows", path, strings.Join(missing, ", "))
