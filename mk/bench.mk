@@ -31,3 +31,24 @@ bench-solver: $(BUILD)/c_loop $(BUILD)/c_calls ## the solver benchmarks, one lin
 	@$(BUILD)/c_calls 0.5 $(BENCH_CLOCK)
 	@$(GO) run -tags '$(GO_TAGS)' ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
 	@$(GO) run ./internal/benchreport -single -suffix _purego -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
+
+# The per-call cost of each binding next to its raw FFI call (Python ctypes,
+# C# P/Invoke under mono, Go purego, the C++ layer), for the cheap calls:
+#   bench <python|csharp|purego|cpp> <call> <calls/s> <ns/call> -
+# (raw_* is the bare FFI call with arguments made once). A binding whose
+# toolchain is missing is SKIPPED, saying what to install.
+BENCH_TARGETS += bench-calls
+.PHONY: bench-calls
+
+$(BUILD)/cpp_calls: benchmarks/cpp_calls.cpp bindings/cpp/sudoku.hpp include/sudoku.h $(LIB)
+	$(CXX) -std=c++11 -Wall -Wextra -Werror -O2 -Iinclude -Ibindings/cpp $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+bench-calls: $(LIB) $(BUILD)/cpp_calls ## the cost of a call through each binding, next to the raw call
+	@$(BUILD)/cpp_calls
+	@if [ "$(PY_MISSING)" = yes ]; then echo "bench python: SKIPPED: $(PYTHON) not found; $(PY_INSTALL)"; else \
+	  SUDOKU_LIBRARY=$(CURDIR)/$(LIB) PYTHONPATH=$(CURDIR)/bindings/python $(PYTHON) benchmarks/python_call_costs.py 0.5; fi
+	@if [ "$(HAVE_MONO)" != yes ]; then echo "bench csharp: SKIPPED: mono not found; $(MONO_HINT)"; else \
+	  $(MCS) $(MCSFLAGS) -out:$(BUILD)/csharp_calls.exe benchmarks/CsharpCalls.cs $(CS_BINDING) && \
+	  LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) $(MONO) $(BUILD)/csharp_calls.exe 0.5; fi
+	@SUDOKU_LIBRARY=$(CURDIR)/$(LIB) $(GO) test ./bindings/go -run '^$$' -bench Calls -benchtime 0.3s | \
+	 awk '/^BenchmarkCalls\//{split($$1,a,"/"); sub(/-[0-9]+$$/,"",a[2]); printf "bench purego %s %.0f %s -\n", a[2], 1e9/$$3, $$3}'
