@@ -47,6 +47,7 @@ var (
 	writeOnly = flag.Bool("write", false, "only write the derived sets of -sets to -out")
 	suffix    = flag.String("suffix", "", "appended to the names of the operations (make bench marks the pure-Go engine's lines _purego)")
 	onlyOne   = flag.Bool("single", false, "only the one-thread operations (solve, count2)")
+	scaling   = flag.Bool("scaling", true, "also time SolveBatch on 1 and 2 threads, by the wall clock and in process CPU time")
 	benchtime = flag.Duration("benchtime", time.Second, "minimum time of one run")
 	count     = flag.Int("count", 3, "runs per line; the median is printed")
 	threads   = flag.Int("threads", 0, "goroutines of the batch operations (<= 0: all cores)")
@@ -90,6 +91,9 @@ func main() {
 			}
 			rate, allocs := measure(set.grids, o.run, !o.batch && *clock == "cpu")
 			fmt.Printf("bench %s %s%s %.0f %.0f %d\n", name, o.name, *suffix, rate, 1e9/rate, allocs)
+		}
+		if *scaling && !*onlyOne {
+			reportScaling(set)
 		}
 		if *cProgram != "" {
 			out, err := exec.Command(*cProgram, path, name, fmt.Sprint((*benchtime).Seconds()), *clock).Output()
@@ -211,4 +215,58 @@ func load(set string) ([]engine.Grid, error) {
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "benchreport:", err)
 	os.Exit(1)
+}
+
+// reportScaling times SolveBatch on one and on two goroutines, by the wall
+// clock and in the CPU time of the process, and prints
+//
+//	bench <set> solve_batch_1t|solve_batch_2t <puzzles/s> <ns/puzzle> <allocs/op>
+//	scaling <set> 2t/1t <wall-clock speed-up> cpu <CPU per puzzle, 2t/1t> load <1-minute load average>
+//
+// The speed-up by the wall clock is what a caller sees, and needs two idle
+// cores to reach 2; the CPU time per puzzle says how much work the second
+// goroutine adds whatever the load (1.00 is none).
+func reportScaling(set benchSet) {
+	sols := make([]engine.Grid, len(set.grids))
+	errs := make([]error, len(set.grids))
+	var wall, cpu [3]float64 // seconds per puzzle, by thread count
+	for _, t := range []int{1, 2} {
+		type result struct{ wall, cpu float64 }
+		var rs []result
+		engine.SolveBatch(set.grids[:min(len(set.grids), 100)], sols, errs[:min(len(set.grids), 100)], t) // warm up
+		for range *count {
+			start, cpuStart := time.Now(), processCPU()
+			n := 0
+			for time.Since(start) < *benchtime {
+				if err := engine.SolveBatch(set.grids, sols, errs, t); err != nil {
+					fail(err)
+				}
+				n += len(set.grids)
+			}
+			rs = append(rs, result{time.Since(start).Seconds() / float64(n), (processCPU() - cpuStart).Seconds() / float64(n)})
+		}
+		slices.SortFunc(rs, func(a, b result) int {
+			switch {
+			case a.wall < b.wall:
+				return -1
+			case a.wall > b.wall:
+				return 1
+			}
+			return 0
+		})
+		m := rs[len(rs)/2]
+		wall[t], cpu[t] = m.wall, m.cpu
+		fmt.Printf("bench %s solve_batch_%dt %.0f %.0f -\n", set.name, t, 1/m.wall, m.wall*1e9)
+	}
+	fmt.Printf("scaling %s 2t/1t %.2f cpu %.2f load %s\n", set.name, wall[1]/wall[2], cpu[2]/cpu[1], loadAverage())
+}
+
+// loadAverage returns the 1-minute load average, or "?" where it cannot
+// be read.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	return strings.Fields(string(b))[0]
 }
