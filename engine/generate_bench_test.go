@@ -145,7 +145,7 @@ func TestGenerateLevelTimes(t *testing.T) {
 				continue
 			}
 			require.NoError(t, err)
-			r, ok := rate(&res.Puzzle, ratingBeyond)
+			r, ok := rate(&res.Puzzle, &res.Solution, ratingBeyond)
 			require.True(t, ok && r >= lo && r <= hi, "%v seed %d: rating %d", l, seed, r)
 		}
 		slices.Sort(times)

@@ -4,11 +4,11 @@ package engine
 // interface so that the removal machinery does not depend on how puzzles are
 // rated.
 
-// rateFunc rates a puzzle that has exactly one solution: its difficulty in
+// rateFunc rates a puzzle whose only solution is sol: its difficulty in
 // tenths of the SE scale, and ok false when it needs techniques beyond the
 // rating's catalogue or a step rated above limit (the rater may stop there).
 // A rateFunc may keep scratch space: each generator has its own.
-type rateFunc func(p *Grid, limit int) (tenths int, ok bool)
+type rateFunc func(p, sol *Grid, limit int) (tenths int, ok bool)
 
 // newRater makes a rateFunc for one generator.
 type newRater func() rateFunc
@@ -19,13 +19,14 @@ const ratingBeyond = 1000
 
 // raterForGenerator returns the maker of the rating the generator targets
 // bands with: Rate, capped at the band's upper bound, on a LogicSolver of
-// the generator's own. A puzzle the catalogue cannot finish, or whose next
+// the generator's own, without Rate's search for the solution (the
+// generator knows it). A puzzle the catalogue cannot finish, or whose next
 // step is above the cap, is not ok.
 func raterForGenerator() newRater {
 	return func() rateFunc {
 		ls := new(LogicSolver)
-		return func(p *Grid, limit int) (int, bool) {
-			r, err := ls.Rate(p, limit)
+		return func(p, sol *Grid, limit int) (int, bool) {
+			r, err := ls.rateUnique(nil, p, sol, limit)
 			if err != nil || !r.Complete {
 				return ratingBeyond, false
 			}
@@ -53,11 +54,53 @@ func (g *generator) rateCurrent() int {
 	if g.opts.MaxRating > 0 {
 		limit = g.opts.MaxRating
 	}
-	r, ok := g.rate(&g.puzzle, limit)
+	r, ok := g.rateCached(limit)
 	if !ok {
 		return ratingBeyond
 	}
 	return r
+}
+
+// ratingCache remembers the last ratings of a generator, by puzzle: the
+// climb and the search for the upper bound come back to puzzles they rated
+// (a quarter of the ratings of an expert puzzle), and the final rating
+// without a cap is the last one with it when that one stayed below the cap.
+// It is direct-mapped by a hash of the puzzle.
+type ratingCache [64]struct {
+	puzzle Grid
+	limit  int16 // the cap the rating was made with
+	tenths int16
+	ok     bool
+	used   bool
+}
+
+// rateCached is g.rate(&g.puzzle, limit), from the cache when an earlier
+// rating of the same puzzle gives the answer. A rating with cap L that
+// finished at r <= L is the rating under every cap from r up (the cap only
+// stops the same sequence of steps); one that failed under cap L fails
+// under every lower cap.
+func (g *generator) rateCached(limit int) (int, bool) {
+	e := &g.ratings[puzzleHash(&g.puzzle)%uint32(len(g.ratings))]
+	if e.used && e.puzzle == g.puzzle {
+		if e.ok && int(e.tenths) <= limit {
+			return int(e.tenths), true
+		}
+		if !e.ok && limit <= int(e.limit) {
+			return ratingBeyond, false
+		}
+	}
+	r, ok := g.rate(&g.puzzle, &g.sol, limit)
+	e.puzzle, e.limit, e.tenths, e.ok, e.used = g.puzzle, int16(limit), int16(r), ok, true
+	return r, ok
+}
+
+// puzzleHash is FNV-1a of the cells.
+func puzzleHash(p *Grid) uint32 {
+	h := uint32(2166136261)
+	for _, v := range p {
+		h = (h ^ uint32(v)) * 16777619
+	}
+	return h
 }
 
 // target moves the current puzzle (just made by removeAll) into the

@@ -15,7 +15,7 @@ import (
 // columns (1.5), then naked singles (2.3), always taking the simplest, and
 // rates by the hardest used. It reports ok false when singles get stuck or
 // a step is rated above limit.
-func singlesRating(p *Grid, limit int) (int, bool) {
+func singlesRating(p, _ *Grid, limit int) (int, bool) {
 	g := *p
 	hardest := 0
 	for g.Givens() < NumCells {
@@ -77,7 +77,7 @@ func singlesRater() rateFunc { return singlesRating }
 func checkBand(t *testing.T, res *Generated, lo, hi int, what string) {
 	t.Helper()
 	checkGenerated(t, res, what)
-	r, ok := singlesRating(&res.Puzzle, ratingBeyond)
+	r, ok := singlesRating(&res.Puzzle, &res.Solution, ratingBeyond)
 	if !ok {
 		r = ratingBeyond
 	}

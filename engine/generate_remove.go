@@ -58,6 +58,8 @@ type generator struct {
 	order  [NumCells]uint8 // orbit numbers in the order they are tried
 	chain  [NumCells]uint8 // orbits removed, in order
 	nchain int
+
+	ratings ratingCache // of the puzzles of this call
 }
 
 // newGenerator prepares a generator for the item whose seed is seed.
@@ -122,7 +124,7 @@ func (g *generator) attempt() (Generated, int) {
 		g.target()
 		// Rate without the band's cap, so that a puzzle above the band
 		// (given back with ErrLimit) carries its true rating.
-		r, ok := g.rate(&g.puzzle, ratingBeyond)
+		r, ok := g.rateCached(ratingBeyond)
 		if !ok {
 			r = ratingBeyond
 		}

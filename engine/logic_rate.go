@@ -132,6 +132,14 @@ func (ls *LogicSolver) rate(ctl *control, puzzle *Grid, maxRating int) (Rating, 
 	if err != nil {
 		return r, err
 	}
+	return ls.rateUnique(ctl, puzzle, &sol, maxRating)
+}
+
+// rateUnique is Rate for a valid puzzle whose only solution is sol (the
+// generator's puzzles, whose uniqueness it has proved already), with the
+// call's control (nil for none).
+func (ls *LogicSolver) rateUnique(ctl *control, puzzle, sol *Grid, maxRating int) (Rating, error) {
+	var r Rating
 	if err := ls.Reset(puzzle, nil); err != nil {
 		return r, err
 	}
@@ -146,7 +154,7 @@ func (ls *LogicSolver) rate(ctl *control, puzzle *Grid, maxRating int) (Rating, 
 			r.Capped = maxRating < MaxRating
 			return r, nil
 		}
-		if !stepAgrees(&st, &sol) {
+		if !stepAgrees(&st, sol) {
 			return r, ErrBadStep
 		}
 		r.Steps++
