@@ -173,7 +173,7 @@ func (s *search) visit(n *node, dirty uint32) bool {
 // false removed from it) is made by propagateVector as it loads n.
 func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
 	for {
-		status, gb, gp := n.propagateVector(b, p, d, place, s.quickGuess)
+		status, gb, gp, gd := n.propagateVector(b, p, d, place, s.quickGuess)
 		switch status {
 		case solved:
 			if s.count == 0 {
@@ -189,7 +189,7 @@ func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
 			return true
 		}
 		s.guesses++
-		d = n.firstDigit(gb, gp)
+		d = gd
 		if s.branchVector(*n, gb, gp, d) {
 			return true
 		}

@@ -42,21 +42,16 @@ func init() {
 // propagatePasses makes a change to n: cell (a band bitmap of one cell)
 // leaves the lanes (digits) in lanes of band band, and the digits in place
 // (none or one) leave peers in that band and col in the other two. Then it
-// runs the passes on n until a pass changes nothing, and
-// reports a contradiction found on the way (a digit of a band left without
-// a cell, or a cell without a digit). Otherwise n holds the fixed point and
-// out[4*b:4*b+4] the cells of band b with at least one, two and three
-// digits left (three only when some cell is not placed), and the cells
-// placed.
+// runs the passes on n until a pass changes nothing, checks the fixed point
+// and, when the node is stuck, chooses the guess as propagate does (pickPair,
+// or with quick firstPair). It sets n.unsolved and reports in out[12]:
+// 0 a contradiction, 1 solved, 2 stuck with the guess of digit out[15] in
+// cell out[14] of band out[13], 3 stuck with no cell of two candidates (the
+// caller then asks fewest). out[0:12] hold scratch counts, out[16:19] the
+// cells with two candidates.
 //
 //go:noescape
-func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, out *[12]uint32) (dead bool)
-
-// pickPairVector is n.pickPair(pairs) with the digits of a band in the
-// lanes of a register; pairs must not be all empty.
-//
-//go:noescape
-func pickPairVector(n *node, pairs *[3]uint32) (b, p int)
+func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
 
 // cpuidex and xgetbv0 are the CPUID and XGETBV instructions.
 func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
@@ -85,45 +80,31 @@ func hasAVX512() bool {
 }
 
 // propagateVector is propagate with propagatePasses: the same status, cell
-// to guess on and fixed point, with n.unsolved set. It starts with a
-// change to n: for a guess of digit d in cell p of band b (place set), the
-// other digits leave the cell and d its peers; when the search comes back
-// to try the other digits (place not set), d leaves the cell. Making the
-// change in the registers rather than in memory keeps the vector loads
-// from waiting on a narrower store. d < 0 asks for no change.
-func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp int) {
-	var out [12]uint32
-	var dead bool
+// to guess on (and its first digit, gd) and fixed point, with n.unsolved
+// set. It starts with a change to n: for a guess of digit d in cell p of
+// band b (place set), the other digits leave the cell and d its peers; when
+// the search comes back to try the other digits (place not set), d leaves
+// the cell. Making the change in the registers rather than in memory keeps
+// the vector loads from waiting on a narrower store. d < 0 asks for no
+// change.
+func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp, gd int) {
+	var out [20]uint32
 	switch {
 	case d < 0: // no change: the root
-		dead = propagatePasses(n, 0, 0, 0, 0, 0, 0, &out)
+		propagatePasses(n, 0, 0, 0, 0, 0, 0, quick, &out)
 	case place:
-		dead = propagatePasses(n, b, 1<<p, allDigits&^(1<<d), 1<<d, bandPeers[p&31], colMask[p&31], &out)
+		propagatePasses(n, b, 1<<p, allDigits&^(1<<d), 1<<d, bandPeers[p&31], colMask[p&31], quick, &out)
 	default:
-		dead = propagatePasses(n, b, 1<<p, 1<<d, 0, 0, 0, &out)
+		propagatePasses(n, b, 1<<p, 1<<d, 0, 0, 0, quick, &out)
 	}
-	if dead {
-		return deadEnd, 0, 0
+	switch out[12] {
+	case 0:
+		return deadEnd, 0, 0, 0
+	case 1:
+		return solved, 0, 0, 0
+	case 2:
+		return stuck, int(out[13]), int(out[14]), int(out[15])
 	}
-	var pairs [3]uint32
-	placedAll := uint32(bandAll)
-	for b := range 3 {
-		once, twice, thrice, placed := out[4*b], out[4*b+1], out[4*b+2], out[4*b+3]
-		// A cell placed for two digits, or two naked singles of a digit in
-		// one row, are contradictions the passes leave in place.
-		if twice&placed != 0 || once&^twice&^placed != 0 {
-			return deadEnd, 0, 0
-		}
-		placedAll &= placed
-		n.unsolved[b] = bandAll &^ placed
-		pairs[b] = n.unsolved[b] &^ thrice
-	}
-	if placedAll == bandAll {
-		return solved, 0, 0
-	}
-	if !quick && pairs[0]|pairs[1]|pairs[2] != 0 {
-		b, p := pickPairVector(n, &pairs)
-		return stuck, b, p
-	}
-	return n.choose(&pairs, quick)
+	gb, gp = n.fewest()
+	return stuck, gb, gp, n.firstDigit(gb, gp)
 }

@@ -213,6 +213,37 @@ GLOBL all27<>(SB), RODATA|NOPTR, $4
 	VPORD Z24, Z11, K3, Z11 \
 	VPTERNLOGD $0xb0, Z10, Z11, X
 
+// FIXEDBAND(OUT, UNSOLVED) checks band OUT/16 at the fixed point, from
+// its counts in OUT(SI) (see SINGLES): R8 collects contradictions, R9 the
+// cells placed, and n.unsolved[b] (UNSOLVED+192(DI)) gets the cells not
+// placed.
+#define FIXEDBAND(OUT, UNSOLVED) \
+	MOVL OUT+0(SI), AX \
+	MOVL OUT+4(SI), BX \
+	MOVL OUT+12(SI), CX \
+	MOVL BX, DX \
+	ANDL CX, DX \
+	ORL DX, R8 \
+	MOVL BX, DX \
+	ORL CX, DX \
+	NOTL DX \
+	ANDL AX, DX \
+	ORL DX, R8 \
+	ANDL CX, R9 \
+	NOTL CX \
+	ANDL $0x7ffffff, CX \
+	MOVL CX, UNSOLVED+192(DI)
+
+// PAIRS(UNSOLVED, OUT) stores at 64+UNSOLVED(SI) (out[16+b]) the cells of
+// band b not placed and without three digits, and adds them to R10.
+#define PAIRS(UNSOLVED, OUT) \
+	MOVL UNSOLVED+192(DI), AX \
+	MOVL OUT+8(SI), BX \
+	NOTL BX \
+	ANDL BX, AX \
+	MOVL AX, 64+UNSOLVED(SI) \
+	ORL AX, R10
+
 // THRICE(X, OUT) stores in OUT[2] the cells of band X that hold at least
 // three digits.
 #define THRICE(X, OUT) \
@@ -247,8 +278,8 @@ GLOBL all27<>(SB), RODATA|NOPTR, $4
 	VPTERNLOGD $0xf8, Z9, Z6, Z7 \
 	VPORD Z9, Z6, Z6
 
-// func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, out *[12]uint32) (dead bool)
-TEXT ·propagatePasses(SB), NOSPLIT, $192-49
+// func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
+TEXT ·propagatePasses(SB), NOSPLIT, $192-48
 	MOVQ n+0(FP), DI
 	// The node is loaded 16 bytes at a time: a copy of it just made by Go
 	// code (16-byte moves) cannot be forwarded to a 64-byte load, which
@@ -341,63 +372,68 @@ pass:
 	STOREBAND(Z0, X0, 0(DI), 16(DI), 32(DI), 48(DI))
 	STOREBAND(Z1, X1, 64(DI), 80(DI), 96(DI), 112(DI))
 	STOREBAND(Z2, X2, 128(DI), 144(DI), 160(DI), 176(DI))
-	MOVL 12(SI), AX // solved: every cell placed
-	ANDL 28(SI), AX
-	ANDL 44(SI), AX
-	CMPL AX, $0x7ffffff
-	JEQ done
+
+	// The fixed point: contradictions the rules leave in place (a cell
+	// placed for two digits, or a naked single not placed: two of a digit
+	// in a row), the cells not placed (n.unsolved), solved or not.
+	XORL R8, R8 // contradictions
+	MOVL $0x7ffffff, R9 // cells placed in every band so far
+	FIXEDBAND(0, 0)
+	FIXEDBAND(16, 4)
+	FIXEDBAND(32, 8)
+	TESTL R8, R8
+	JNE dead
+	CMPL R9, $0x7ffffff
+	JNE stuck
+	MOVL $1, 48(SI) // solved
+	VZEROUPPER
+	RET
+
+stuck:
 	THRICE(Z0, 0(SI))
 	THRICE(Z1, 16(SI))
 	THRICE(Z2, 32(SI))
-done:
+	XORL R10, R10
+	PAIRS(0, 0)
+	PAIRS(4, 16)
+	PAIRS(8, 32)
+	TESTL R10, R10
+	JNE pairs
+	MOVL $3, 48(SI) // stuck without a cell of two candidates: Go picks one
 	VZEROUPPER
-	MOVB $0, dead+48(FP)
 	RET
 
-dead:
-	VZEROUPPER
-	MOVB $1, dead+48(FP)
-	RET
+pairs:
+	MOVB quick+36(FP), AX
+	TESTB AL, AL
+	JEQ pick
+	// quick: the first cell of two candidates
+	XORQ R11, R11
+firstband:
+	MOVL 64(SI)(R11*4), BX
+	TESTL BX, BX
+	JNE firstcell
+	INCQ R11
+	JMP firstband
+firstcell:
+	TZCNTL BX, R12
+	JMP digit
 
-// func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
-TEXT ·cpuidex(SB), NOSPLIT, $0-24
-	MOVL leaf+0(FP), AX
-	MOVL sub+4(FP), CX
-	CPUID
-	MOVL AX, a+8(FP)
-	MOVL BX, b+12(FP)
-	MOVL CX, c+16(FP)
-	MOVL DX, d+20(FP)
-	RET
-
-// func xgetbv0() uint32
-TEXT ·xgetbv0(SB), NOSPLIT, $0-4
-	MOVL $0, CX
-	XGETBV
-	MOVL AX, ret+0(FP)
-	RET
-
-// func pickPairVector(n *node, pairs *[3]uint32) (b, p int)
-//
-// pickPair (solve_guess.go) with the nine digits of a band in the lanes of
-// a register: for each cell with two candidates, the candidates its digits
-// would remove from its peers (row and box in its band, column in the other
-// two bands), those of cells with two candidates counted twice, summed over
-// the lanes of its two digits. The first cell with the highest score, in
-// band and position order, wins.
-//
-//	Z0-Z2    the bands            Z3-Z5    the bands' cells with two candidates
-//	Z6, Z7   band b, its pairs    Z8-Z11   the other two bands, their pairs
-//	Z20      0                    Z12-Z14  peers, column and bit of the cell
-TEXT ·pickPairVector(SB), NOSPLIT, $0-32
-	MOVQ n+0(FP), DI
-	MOVQ pairs+8(FP), SI
-	LOADBAND(0(DI), 16(DI), 32(DI), 48(DI), Z0, X0)
-	LOADBAND(64(DI), 80(DI), 96(DI), 112(DI), Z1, X1)
-	LOADBAND(128(DI), 144(DI), 160(DI), 176(DI), Z2, X2)
-	VPANDD.BCST 0(SI), Z0, Z3
-	VPANDD.BCST 4(SI), Z1, Z4
-	VPANDD.BCST 8(SI), Z2, Z5
+pick:
+	// pickPair (solve_guess.go) with the nine digits of a band in the
+	// lanes of a register: for each cell with two candidates, the
+	// candidates its digits would remove from its peers (row and box in its
+	// band, column in the other two bands), those of cells with two
+	// candidates counted twice, summed over the lanes of its two digits.
+	// The first cell with the highest score, in band and position order,
+	// wins.
+	//
+	//	Z0-Z2    the bands            Z3-Z5    their cells with two candidates
+	//	Z6, Z7   band b, its pairs    Z8-Z11   the other two bands, their pairs
+	//	Z20      0                    Z12-Z14  peers, column and bit of the cell
+	VPANDD.BCST 64(SI), Z0, Z3
+	VPANDD.BCST 68(SI), Z1, Z4
+	VPANDD.BCST 72(SI), Z2, Z5
 	VPXORD Z20, Z20, Z20
 	LEAQ ·bandPeers(SB), R8
 	LEAQ ·colMask(SB), R9
@@ -435,7 +471,7 @@ band2:
 	VMOVDQA64 Z4, Z11
 
 cells:
-	MOVL (SI)(R13*4), BX // the pairs of the band left to score
+	MOVL 64(SI)(R13*4), BX // the pairs of the band left to score
 cell:
 	TESTL BX, BX
 	JEQ nextband
@@ -481,7 +517,53 @@ nextband:
 	INCQ R13
 	CMPQ R13, $3
 	JLT band
+
+digit:
+	// The smallest digit of cell R12 of band R11, from the band's lanes.
+	MOVL $1, AX
+	MOVQ R12, CX
+	SHLL CX, AX
+	VPBROADCASTD AX, Z14
+	CMPQ R11, $1
+	JEQ digit1
+	JGT digit2
+	VPTESTMD Z14, Z0, K1
+	JMP digitfound
+digit1:
+	VPTESTMD Z14, Z1, K1
+	JMP digitfound
+digit2:
+	VPTESTMD Z14, Z2, K1
+digitfound:
+	KMOVW K1, AX
+	TZCNTL AX, AX
+	MOVL $2, 48(SI)
+	MOVL R11, 52(SI)
+	MOVL R12, 56(SI)
+	MOVL AX, 60(SI)
 	VZEROUPPER
-	MOVQ R11, b+16(FP)
-	MOVQ R12, p+24(FP)
 	RET
+
+dead:
+	VZEROUPPER
+	MOVL $0, 48(SI)
+	RET
+
+// func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
+TEXT ·cpuidex(SB), NOSPLIT, $0-24
+	MOVL leaf+0(FP), AX
+	MOVL sub+4(FP), CX
+	CPUID
+	MOVL AX, a+8(FP)
+	MOVL BX, b+12(FP)
+	MOVL CX, c+16(FP)
+	MOVL DX, d+20(FP)
+	RET
+
+// func xgetbv0() uint32
+TEXT ·xgetbv0(SB), NOSPLIT, $0-4
+	MOVL $0, CX
+	XGETBV
+	MOVL AX, ret+0(FP)
+	RET
+
