@@ -36,30 +36,33 @@ type givenBits struct {
 
 // read sets g to the givens of puzzle. It returns false if the grid breaks
 // the rules (a value above 9 or a digit twice in a unit); the caller then
-// asks Validate for the precise error.
+// asks Validate for the precise error. It has no branch on the cells: an
+// empty cell counts as digit 16 (slot 15 of units and cells, which the
+// search does not read), so the empty cells of a band are cells[15][b] and
+// only slots 0-8 are checked for clashes.
 func (g *givenBits) read(puzzle *Grid) bool {
 	*g = givenBits{}
+	var clash, over uint32
 	for b := 0; b < 3; b++ {
 		cells := (*[27]uint8)(puzzle[27*b : 27*b+27])
 		unitBits := (*[27]uint32)(cellUnitBits[27*b : 27*b+27])
-		var filled uint32
 		for p, v := range cells {
-			if v == 0 {
-				continue
-			}
 			d := (v - 1) & 15
 			u := unitBits[p]
-			if v > 9 || g.units[d]&u != 0 {
-				return false
-			}
+			over |= uint32(v) + 118 // bit 7 from 10 on
+			clash |= g.units[d] & u & digitSlot[d]
 			g.units[d] |= u
 			g.cells[d][b] |= 1 << p
-			filled |= 1 << p
 		}
-		g.filled[b] = filled
+		g.filled[b] = bandAll &^ g.cells[15][b]
 	}
-	return true
+	g.units[15], g.cells[15] = 0, [3]uint32{}
+	return clash == 0 && over&128 == 0
 }
+
+// digitSlot[d] keeps the unit bits of a digit's slot (0-8) and drops
+// those of the others, which hold empty cells and out-of-range values.
+var digitSlot = [16]uint32{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}
 
 // add records digit v (1..9) given in cell i, which must be empty and
 // stay valid with it.
