@@ -217,9 +217,10 @@ extern "C" {
 ** searches of sudoku_hint() and sudoku_rate(): a search that has entered
 ** this many branches (each guess, and each return to a guess to try its
 ** other digits) stops with SUDOKU_E_LIMIT. Running it out takes at most
-** about 60 ms of CPU time on a current x86-64 core: the worst case that a
-** hill climb for slow grids finds (engine/bounds_climb_test.go, which fails
-** past 100 ms). Solving the hardest puzzles known, or proving them unique,
+** about 50 ms of CPU time on a current x86-64 core, 30 ms where the CPU has
+** the AVX-512 the library's search uses: the worst cases that a hill climb
+** for slow grids finds (engine/bounds_climb_test.go, which fails past
+** 100 ms). Solving the hardest puzzles known, or proving them unique,
 ** takes under a thousand branches; only counting tens of thousands of
 ** solutions of a sparse grid, or proving a sparse grid unsolvable, gets
 ** there.
