@@ -213,6 +213,56 @@ GLOBL all27<>(SB), RODATA|NOPTR, $4
 	VPORD Z24, Z11, K3, Z11 \
 	VPTERNLOGD $0xb0, Z10, Z11, X
 
+// PAIRBAND(XB, QB, X1, X2, Q1, Q2, B, CELLS, NEXT) scores the cells with
+// two candidates of band B (bits of out[16+B]) for pickPair: XB and QB hold
+// the band and its cells with two candidates, X1, X2, Q1, Q2 the same of
+// the other two bands. The best score so far is in R10, its band and cell
+// in R11 and R12.
+#define PAIRBAND(XB, QB, X1, X2, Q1, Q2, B, CELLS, NEXT) \
+	MOVL 64+4*B(SI), BX \
+CELLS: \
+	TESTL BX, BX \
+	JEQ NEXT \
+	TZCNTL BX, CX \
+	BLSRL BX, BX \
+	VPBROADCASTD (R8)(CX*4), Z12 \
+	VPBROADCASTD (R9)(CX*4), Z13 \
+	MOVL $1, AX \
+	SHLL CX, AX \
+	VPBROADCASTD AX, Z14 \
+	VPANDD Z12, XB, Z25 \
+	VPANDD Z12, QB, Z26 \
+	VPANDD Z13, X1, Z27 \
+	VPANDD Z13, X2, Z28 \
+	VPSLLD $1, Z28, Z28 \
+	VPORD Z28, Z27, Z27 \
+	VPANDD Z13, Q1, Z28 \
+	VPANDD Z13, Q2, Z29 \
+	VPSLLD $1, Z29, Z29 \
+	VPORD Z29, Z28, Z28 \
+	VPOPCNTD Z25, Z25 \
+	VPOPCNTD Z26, Z26 \
+	VPOPCNTD Z27, Z27 \
+	VPOPCNTD Z28, Z28 \
+	VPADDD Z28, Z26, Z26 \
+	VPADDD Z26, Z26, Z26 \
+	VPADDD Z27, Z25, Z25 \
+	VPADDD Z26, Z25, Z25 \
+	VPTESTMD Z14, XB, K1 \
+	VMOVDQA32.Z Z25, K1, Z25 \
+	VPMOVDB Z25, X26 \
+	VPSADBW X20, X26, X26 \
+	VPSHUFD $0x4e, X26, X27 \
+	VPADDD X27, X26, X26 \
+	VMOVD X26, AX \
+	MOVQ $B, DX \
+	CMPL AX, R10 \
+	CMOVQGT DX, R11 \
+	CMOVQGT CX, R12 \
+	CMOVLGT AX, R10 \
+	JMP CELLS \
+NEXT:
+
 // FIXEDBAND(OUT, UNSOLVED) checks band OUT/16 at the fixed point, from
 // its counts in OUT(SI) (see SINGLES): R8 collects contradictions, R9 the
 // cells placed, and n.unsolved[b] (UNSOLVED+192(DI)) gets the cells not
@@ -429,7 +479,6 @@ pick:
 	// wins.
 	//
 	//	Z0-Z2    the bands            Z3-Z5    their cells with two candidates
-	//	Z6, Z7   band b, its pairs    Z8-Z11   the other two bands, their pairs
 	//	Z20      0                    Z12-Z14  peers, column and bit of the cell
 	VPANDD.BCST 64(SI), Z0, Z3
 	VPANDD.BCST 68(SI), Z1, Z4
@@ -440,83 +489,10 @@ pick:
 	MOVL $-1, R10 // best score
 	XORQ R11, R11 // best band
 	XORQ R12, R12 // best position
-	XORQ R13, R13 // band
 
-band:
-	CMPQ R13, $0
-	JNE band1
-	VMOVDQA64 Z0, Z6
-	VMOVDQA64 Z3, Z7
-	VMOVDQA64 Z1, Z8
-	VMOVDQA64 Z2, Z9
-	VMOVDQA64 Z4, Z10
-	VMOVDQA64 Z5, Z11
-	JMP cells
-band1:
-	CMPQ R13, $1
-	JNE band2
-	VMOVDQA64 Z1, Z6
-	VMOVDQA64 Z4, Z7
-	VMOVDQA64 Z0, Z8
-	VMOVDQA64 Z2, Z9
-	VMOVDQA64 Z3, Z10
-	VMOVDQA64 Z5, Z11
-	JMP cells
-band2:
-	VMOVDQA64 Z2, Z6
-	VMOVDQA64 Z5, Z7
-	VMOVDQA64 Z0, Z8
-	VMOVDQA64 Z1, Z9
-	VMOVDQA64 Z3, Z10
-	VMOVDQA64 Z4, Z11
-
-cells:
-	MOVL 64(SI)(R13*4), BX // the pairs of the band left to score
-cell:
-	TESTL BX, BX
-	JEQ nextband
-	TZCNTL BX, CX
-	BLSRL BX, BX
-	VPBROADCASTD (R8)(CX*4), Z12
-	VPBROADCASTD (R9)(CX*4), Z13
-	MOVL $1, AX
-	SHLL CX, AX
-	VPBROADCASTD AX, Z14
-	VPANDD Z12, Z6, Z25 // the digits' cells among the peers in the band
-	VPANDD Z12, Z7, Z26 // the same in cells with two candidates
-	VPANDD Z13, Z8, Z27 // the column in the other bands
-	VPANDD Z13, Z9, Z28
-	VPSLLD $1, Z28, Z28
-	VPORD Z28, Z27, Z27
-	VPANDD Z13, Z10, Z28
-	VPANDD Z13, Z11, Z29
-	VPSLLD $1, Z29, Z29
-	VPORD Z29, Z28, Z28
-	VPOPCNTD Z25, Z25
-	VPOPCNTD Z26, Z26
-	VPOPCNTD Z27, Z27
-	VPOPCNTD Z28, Z28
-	VPADDD Z28, Z26, Z26
-	VPADDD Z26, Z26, Z26
-	VPADDD Z27, Z25, Z25
-	VPADDD Z26, Z25, Z25
-	VPTESTMD Z14, Z6, K1 // the cell's digits
-	VMOVDQA32.Z Z25, K1, Z25
-	VPMOVDB Z25, X26 // the lanes' scores (below 128) as bytes, summed
-	VPSADBW X20, X26, X26
-	VPSHUFD $0x4e, X26, X27
-	VPADDD X27, X26, X26
-	VMOVD X26, AX
-	CMPL AX, R10
-	CMOVQGT R13, R11
-	CMOVQGT CX, R12
-	CMOVLGT AX, R10
-	JMP cell
-
-nextband:
-	INCQ R13
-	CMPQ R13, $3
-	JLT band
+	PAIRBAND(Z0, Z3, Z1, Z2, Z4, Z5, 0, cells0, next0)
+	PAIRBAND(Z1, Z4, Z0, Z2, Z3, Z5, 1, cells1, next1)
+	PAIRBAND(Z2, Z5, Z0, Z1, Z3, Z4, 2, cells2, next2)
 
 digit:
 	// The smallest digit of cell R12 of band R11, from the band's lanes.
