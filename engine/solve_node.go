@@ -49,7 +49,7 @@ func (g *givenBits) read(puzzle *Grid) bool {
 		for p, v := range cells {
 			d := (v - 1) & 15
 			u := unitBits[p]
-			over |= uint32(v) + 118 // bit 7 from 10 on
+			over |= uint32(v) + 118 | uint32(v) // bit 7: from 10 on, or the value's own
 			clash |= g.units[d] & u & digitSlot[d]
 			g.units[d] |= u
 			g.cells[d][b] |= 1 << p

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -75,6 +76,29 @@ func TestAppendLineWritesEveryValue(t *testing.T) {
 			require.Equal(t, byte('x'), got[0])
 			for i := range g {
 				require.Equal(t, cellChar(g[i]), got[1+i], "value %d at %d, cell %d", v, pos, i)
+			}
+		}
+	}
+}
+
+// TestSearchRejectsEveryOutOfRangeValue checks the solver's own reading of
+// the givens (givenBits.read, which has no branch on the cells) on every
+// value from 10 to 255 in every cell of the empty grid and of a puzzle:
+// Solve and CountSolutions must return the *RangeError that Validate gives,
+// never search.
+func TestSearchRejectsEveryOutOfRangeValue(t *testing.T) {
+	base := []Grid{{}, mustParse(t, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")}
+	for _, b := range base {
+		for c := 0; c < NumCells; c += 7 {
+			for v := 10; v < 256; v++ {
+				g := b
+				g[c] = uint8(v)
+				var re *RangeError
+				_, err := Solve(&g)
+				require.True(t, errors.As(err, &re), "value %d at cell %d: %v", v, c, err)
+				require.Equal(t, c, re.Cell)
+				_, err = CountSolutions(&g, 2)
+				require.True(t, errors.As(err, &re), "value %d at cell %d: %v", v, c, err)
 			}
 		}
 	}
