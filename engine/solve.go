@@ -1,6 +1,9 @@
 package engine
 
-import "errors"
+import (
+	"errors"
+	"math/bits"
+)
 
 // DefaultMaxGuesses is the search budget of Solve and CountSolutions, and of
 // the searches Hint and Rate make: the number of branches a search may enter
@@ -165,6 +168,11 @@ func (s *search) visit(n *node, dirty uint32) bool {
 		s.guesses++
 		n.cand[b][d] &^= 1 << p
 		dirty = 1 << (3*d + b)
+		// When the cell had two digits, the other one is placed at once
+		// (the same fixed point, found sooner).
+		if e := n.onlyDigit(b, p); e >= 0 {
+			dirty |= n.place(b, p, e)
+		}
 	}
 }
 
@@ -174,7 +182,7 @@ func (s *search) visit(n *node, dirty uint32) bool {
 // false removed from it) is made by propagateVector as it loads n.
 func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
 	for {
-		status, gb, gp, gd := n.propagateVector(b, p, d, place, s.quickGuess)
+		status, gb, gp, gd, digits := n.propagateVector(b, p, d, place, s.quickGuess)
 		switch status {
 		case solved:
 			if s.count == 0 {
@@ -199,7 +207,12 @@ func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
 			return true
 		}
 		s.guesses++
+		// Back to the cell to try its other digits: when it had two, the
+		// other one is placed at once (the same fixed point, a pass sooner).
 		b, p, place = gb, gp, false
+		if other := digits &^ (1 << d); digits != 0 && other&(other-1) == 0 {
+			d, place = bits.TrailingZeros32(other), true
+		}
 	}
 }
 

@@ -87,7 +87,7 @@ func hasAVX512() bool {
 // the cell. Making the change in the registers rather than in memory keeps
 // the vector loads from waiting on a narrower store. d < 0 asks for no
 // change.
-func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp, gd int) {
+func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp, gd int, digits uint32) {
 	var out [20]uint32
 	switch {
 	case d < 0: // no change: the root
@@ -99,12 +99,12 @@ func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp, 
 	}
 	switch out[12] {
 	case 0:
-		return deadEnd, 0, 0, 0
+		return deadEnd, 0, 0, 0, 0
 	case 1:
-		return solved, 0, 0, 0
+		return solved, 0, 0, 0, 0
 	case 2:
-		return stuck, int(out[13]), int(out[14]), int(out[15])
+		return stuck, int(out[13]), int(out[14]), int(out[15]), out[19]
 	}
 	gb, gp = n.fewest()
-	return stuck, gb, gp, n.firstDigit(gb, gp)
+	return stuck, gb, gp, n.firstDigit(gb, gp), 0
 }

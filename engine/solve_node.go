@@ -316,6 +316,21 @@ func (n *node) firstDigit(b, p int) int {
 	return 0
 }
 
+// onlyDigit returns the digit (0..8) of cell p of band b if it is the
+// cell's only candidate, else -1.
+func (n *node) onlyDigit(b, p int) int {
+	d, count := -1, 0
+	for e := 0; e < 9; e++ {
+		if n.cand[b][e]>>p&1 != 0 {
+			d, count = e, count+1
+		}
+	}
+	if count != 1 {
+		return -1
+	}
+	return d
+}
+
 // write stores the digits of a solved node in g.
 func (n *node) write(g *Grid) {
 	for b := range n.cand {
