@@ -19,10 +19,10 @@ static class CsharpCalls
     static extern int sudoku_abi_version();
 
     [DllImport("sudoku", CallingConvention = CallingConvention.Cdecl)]
-    static extern int sudoku_validate([In] byte[] grid, [Out] int[] conflict);
+    static extern int sudoku_validate([In] byte[] grid, [In, Out] byte[] error);
 
     [DllImport("sudoku", CallingConvention = CallingConvention.Cdecl)]
-    static extern int sudoku_format([In] byte[] grid, [Out] byte[] buf, UIntPtr cap);
+    static extern int sudoku_format([In] byte[] grid, [Out] byte[] buf, int cap);
 
     [DllImport("sudoku", CallingConvention = CallingConvention.Cdecl)]
     static extern int sudoku_solve([In] byte[] puzzle, [Out] byte[] solution);
@@ -62,13 +62,12 @@ static class CsharpCalls
         if (args.Length > 0)
             seconds = double.Parse(args[0], System.Globalization.CultureInfo.InvariantCulture);
         byte[] solved = Sudoku.Parse(SolvedText), puzzle = Sudoku.Parse(PuzzleText);
-        var cells = new int[2];
         var count = new int[1];
         var buf = new byte[82];
         var outGrid = new byte[81];
         Measure("raw_abi_version", () => sudoku_abi_version());
-        Measure("raw_validate", () => { if (sudoku_validate(solved, cells) != 0) throw new Exception(); });
-        Measure("raw_format", () => { if (sudoku_format(puzzle, buf, (UIntPtr)82) != 0) throw new Exception(); });
+        Measure("raw_validate", () => { if (sudoku_validate(solved, null) != 0) throw new Exception(); });
+        Measure("raw_format", () => { if (sudoku_format(puzzle, buf, 82) != 0) throw new Exception(); });
         Measure("raw_solve", () => { if (sudoku_solve(puzzle, outGrid) != 0) throw new Exception(); });
         Measure("raw_count2", () => { if (sudoku_count_solutions(puzzle, 2, count) != 0) throw new Exception(); });
         foreach (bool workers in new[] { true, false })

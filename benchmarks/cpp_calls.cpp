@@ -45,9 +45,11 @@ int main()
     sudoku::grid solved = sudoku::parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     sudoku::grid puzzle = sudoku::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
     sudoku::grid out;
-    std::int32_t cells[2], count;
+    std::int32_t count;
+    sudoku_error err;
+    err.size = sizeof err;
     char buf[SUDOKU_LINE_SIZE];
-    measure("raw_validate", [&] { sink += sudoku_validate(solved.data(), cells); });
+    measure("raw_validate", [&] { sink += sudoku_validate(solved.data(), &err); });
     measure("validate", [&] { sudoku::validate(solved); });
     measure("raw_format", [&] { sink += sudoku_format(puzzle.data(), buf, sizeof buf); });
     measure("format", [&] { sink += (long)sudoku::format(puzzle).size(); });

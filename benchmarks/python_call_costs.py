@@ -45,9 +45,9 @@ def raw_library():
     lib = ctypes.CDLL(libsudoku.library_path())
     i32, cells_in, out = ctypes.c_int32, ctypes.c_char_p, ctypes.POINTER(ctypes.c_uint8)
     for name, args in (("sudoku_abi_version", ()),
-                       ("sudoku_validate", (cells_in, ctypes.POINTER(i32))),
-                       ("sudoku_format", (cells_in, ctypes.c_char_p, ctypes.c_size_t)),
-                       ("sudoku_parse", (ctypes.c_char_p, ctypes.c_size_t, out)),
+                       ("sudoku_validate", (cells_in, ctypes.c_void_p)),
+                       ("sudoku_format", (cells_in, ctypes.c_char_p, i32)),
+                       ("sudoku_parse", (ctypes.c_char_p, i32, out)),
                        ("sudoku_solve", (cells_in, out)),
                        ("sudoku_count_solutions", (cells_in, i32, ctypes.POINTER(i32)))):
         fn = getattr(lib, name)
@@ -61,13 +61,12 @@ def main():
     solved = [int(c) for c in SOLVED]
     puzzle = [0 if c == "." else int(c) for c in PUZZLE]
     g_solved, g_puzzle, out = bytes(solved), bytes(puzzle), grid_type()
-    cells = (ctypes.c_int32 * 2)()
     count = ctypes.c_int32()
     buf = ctypes.create_string_buffer(82)
     text = PUZZLE.encode()
 
     def raw_validate():
-        assert lib.sudoku_validate(g_solved, cells) == 0
+        assert lib.sudoku_validate(g_solved, None) == 0
 
     def raw_format():
         assert lib.sudoku_format(g_puzzle, buf, 82) == 0
