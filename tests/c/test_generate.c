@@ -376,6 +376,7 @@ static void test_cancel(void)
     o.max_attempts = 1000000;
     o.budget_ms = 60000;
     ctl.cancel = 0;
+    ctl.done = 0;
     memset(p, 0xEE, 81);
     r.o = &o;
     r.n = 0;
@@ -392,6 +393,7 @@ static void test_cancel(void)
     o.seed = 99;
     CHECK_RC(sudoku_generate_batch(&o, REF, ref, NULL, NULL, NULL, 2, NULL), SUDOKU_OK);
     ctl.cancel = 0;
+    ctl.done = 0; /* else the 30 of the run above cancel it before it starts */
     memset(puzzles, 0xEE, sizeof puzzles);
     r.o = &o;
     r.n = N;
