@@ -98,6 +98,21 @@ func writeCBytes(buf []byte, b []byte) {
 	buf[k] = 0
 }
 
+//export sudoku_candidates
+func sudoku_candidates(grid *C.uint8_t, marks *C.uint16_t) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if grid == nil || marks == nil {
+		return statusArg
+	}
+	g := gridIn(unsafe.Pointer(grid))
+	c, err := engine.Candidates(&g)
+	if err != nil {
+		return C.int32_t(statusOf(err))
+	}
+	*(*[engine.NumCells]uint16)(unsafe.Pointer(marks)) = c
+	return statusOK
+}
+
 //export sudoku_technique_name
 func sudoku_technique_name(technique C.int32_t) *C.char { return techniqueName(int32(technique)) }
 

@@ -650,6 +650,19 @@ int32_t sudoku_hint(const uint8_t puzzle[81], const uint8_t grid[81],
                     sudoku_hint_result *hint, char *text_buf, int32_t text_cap);
 
 /*
+** sudoku_candidates writes to marks_out[81] the pencil marks the placed
+** digits of grid allow: marks_out[i] has bit d-1 set when digit d appears in
+** no row, column or box of empty cell i, and is 0 for a filled cell (and
+** for an empty cell no digit can go in). A game shows them as the marks of
+** a player who has entered none, and passes them, as the player edits
+** them, to sudoku_hint. grid and marks_out may overlap.
+**
+** Returns SUDOKU_OK, SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_ARG (a NULL
+** pointer) or SUDOKU_E_INTERNAL. marks_out is written only on success.
+*/
+int32_t sudoku_candidates(const uint8_t grid[81], uint16_t marks_out[81]);
+
+/*
 ** Options of sudoku_rate. NULL, or size = sizeof(sudoku_rate_options) and
 ** the rest zeroed, asks for the full rating.
 */

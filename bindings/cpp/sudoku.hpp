@@ -205,6 +205,16 @@ inline int count_solutions(const grid &puzzle, int limit)
 // in cell i; 0 stands for all digits.
 using marks = std::array<std::uint16_t, SUDOKU_CELLS>;
 
+// The pencil marks the placed digits of g allow (see sudoku_candidates):
+// bit d-1 of entry i for each digit d that can go in empty cell i, 0 for a
+// filled cell. Throws when g breaks the rules.
+inline marks candidates(const grid &g)
+{
+    marks m;
+    detail::check(sudoku_candidates(g.data(), m.data()), g);
+    return m;
+}
+
 // A hint: the C result (status, technique, rating, placement or removed
 // digits, pattern, chain, mistakes) and its English explanation.
 struct hint_result {

@@ -284,6 +284,10 @@ namespace LibSudoku
         public static extern int sudoku_hint([In] byte[] puzzle, [In] byte[] grid, [In] ushort[] candidates,
             [In] byte[] options, [In, Out] byte[] hint, [Out] byte[] text, int textCap);
 
+        /// <summary>sudoku_candidates: the pencil marks the placed digits of grid[81] allow, into marks[81].</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_candidates([In] byte[] grid, [Out] ushort[] marks);
+
         /// <summary>
         /// sudoku_rate: options (a sudoku_rate_options as bytes) may be null;
         /// result is a sudoku_rate_result as bytes (Sudoku.RateSize, the size
@@ -562,6 +566,21 @@ namespace LibSudoku
             }
             h.Text = CString(text);
             return h;
+        }
+
+        /// <summary>
+        /// The pencil marks the placed digits of grid allow: 81 masks, bit d-1
+        /// set for each digit d that can go in that empty cell (0 for a filled
+        /// cell). Hint takes them, as the player edits them.
+        /// </summary>
+        public static ushort[] Candidates(byte[] grid)
+        {
+            CheckGrid(grid, "grid");
+            var marks = new ushort[Cells];
+            int st = Run(() => Native.sudoku_candidates(grid, marks));
+            if (st != 0)
+                throw GridError(st, grid);
+            return marks;
         }
 
         /// <summary>

@@ -61,6 +61,15 @@ func Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
 	return lib.Hint(puzzle, grid, marks)
 }
 
+// Candidates is Library.Candidates on the default library.
+func Candidates(grid *Grid) ([NumCells]uint16, error) {
+	lib, err := Default()
+	if err != nil {
+		return [NumCells]uint16{}, err
+	}
+	return lib.Candidates(grid)
+}
+
 // Rate is Library.Rate on the default library.
 func Rate(puzzle *Grid) (Rating, error) {
 	lib, err := Default()

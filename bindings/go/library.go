@@ -42,6 +42,7 @@ type functions struct {
 	solve          func(puzzle, solution *Grid) int32
 	countSolutions func(puzzle *Grid, limit int32, count *int32) int32
 	hint           func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, text *byte, textCap int32) int32
+	candidates     func(grid *Grid, marks *[NumCells]uint16) int32
 	rate           func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
 
 	generatorVersion func() int32
@@ -87,6 +88,7 @@ func (f *functions) symbols() []struct {
 		{"sudoku_solve", &f.solve},
 		{"sudoku_count_solutions", &f.countSolutions},
 		{"sudoku_hint", &f.hint},
+		{"sudoku_candidates", &f.candidates},
 		{"sudoku_rate", &f.rate},
 		{"sudoku_generator_version", &f.generatorVersion},
 		{"sudoku_generate", &f.generate},
@@ -136,11 +138,11 @@ func Open(path string) (*Library, error) {
 	return lib, nil
 }
 
-// Candidates returns the paths Default tries, in order: the file named by
+// SearchPaths returns the paths Default tries, in order: the file named by
 // $SUDOKU_LIBRARY alone when it is set; otherwise libsudoku.so beside the
 // executable, then the system's libsudoku.so.N (N is ABIVersion) and
 // libsudoku.so.
-func Candidates() []string {
+func SearchPaths() []string {
 	if p := os.Getenv(EnvVar); p != "" {
 		return []string{p}
 	}
@@ -151,11 +153,11 @@ func Candidates() []string {
 	return append(c, "libsudoku.so."+strconv.Itoa(ABIVersion), "libsudoku.so")
 }
 
-// Find opens the first of Candidates that loads. When none does, the error
+// Find opens the first of SearchPaths that loads. When none does, the error
 // lists every path tried and why it failed.
 func Find() (*Library, error) {
 	var why []string
-	for _, p := range Candidates() {
+	for _, p := range SearchPaths() {
 		lib, err := Open(p)
 		if err == nil {
 			return lib, nil

@@ -147,6 +147,17 @@ func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult,
 	return res, nil
 }
 
+// Candidates returns the pencil marks the placed digits of grid allow
+// (sudoku_candidates), as engine.Candidates: bit d-1 of entry i for each
+// digit d that can go in empty cell i, 0 for a filled cell.
+func (l *Library) Candidates(grid *Grid) ([NumCells]uint16, error) {
+	var m [NumCells]uint16
+	if st := Status(l.fn.candidates(grid, &m)); st != StatusOK {
+		return [NumCells]uint16{}, l.gridError("sudoku_candidates", st, grid)
+	}
+	return m, nil
+}
+
 // Rate rates puzzle (sudoku_rate), as engine.Rate. It fails with
 // StatusRange or StatusConflict, ErrUnsolvable, ErrNotUnique or ErrLimit.
 func (l *Library) Rate(puzzle *Grid) (Rating, error) {

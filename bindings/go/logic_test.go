@@ -132,3 +132,25 @@ func TestHintMistakesAndErrors(t *testing.T) {
 	_, err = Rate(&bad)
 	assert.ErrorIs(t, err, StatusConflict)
 }
+
+// TestCandidates compares the library's pencil marks with the engine's on
+// puzzles of a data set, and checks that a bad grid is refused.
+func TestCandidates(t *testing.T) {
+	lib := open(t)
+	for _, text := range puzzles(t, "17_clue.txt", 50) {
+		p, err := lib.Parse(text)
+		require.NoError(t, err)
+		got, err := lib.Candidates(&p)
+		require.NoError(t, err)
+		ep := engine.Grid(p)
+		want, err := engine.Candidates(&ep)
+		require.NoError(t, err)
+		assert.Equal(t, want, got, text)
+	}
+	bad := Grid{0: 4, 9: 4}
+	_, err := lib.Candidates(&bad)
+	var ce *ConflictError
+	require.ErrorAs(t, err, &ce)
+	assert.Equal(t, [2]int{0, 9}, ce.Cells)
+}
+

@@ -699,6 +699,48 @@ static void hostile_logic(void)
     guard_free(&gb);
 }
 
+/* ------------------------------------------------------ candidates -- */
+
+static void check_candidates(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded mb;
+    uint16_t *marks = (uint16_t *)(void *)guard_reuse(&mb, 162, 0, 0xEE);
+    int32_t st = CALL(sudoku_candidates(grid, marks));
+    int i;
+    (void)solvable_known;
+    CHECK_RC(st, want);
+    if (st != SUDOKU_OK) {
+        CHECK(guard_same(&mb, 0xEE));
+    } else {
+        for (i = 0; i < 81; i++)
+            if ((grid[i] != 0 && marks[i] != 0) || marks[i] > 0x1FF) {
+                CHECK(!"a filled cell with marks, or a mark above 9");
+                break;
+            }
+    }
+    CHECK(guard_intact(&mb));
+}
+
+static void hostile_candidates(void)
+{
+    guarded gb;
+    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
+    uint16_t marks[81];
+    CHECK_RC(CALL(sudoku_candidates(NULL, marks)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_candidates(g, NULL)), SUDOKU_E_ARG);
+    each_grid(check_candidates);
+    /* The marks written over the grid they are about: the grid is read first. */
+    {
+        union { uint16_t m[81]; uint8_t b[162]; } both;
+        memset(both.b, 0, sizeof both.b);
+        both.b[80] = 9;
+        CHECK_RC(CALL(sudoku_candidates(both.b, both.m)), SUDOKU_OK);
+        CHECK(both.m[80] == 0 && both.m[0] == 0x1FF && both.m[8] == 0xFF && both.m[72] == 0xFF);
+    }
+    CHECK(guard_intact(&gb));
+    guard_free(&gb);
+}
+
 /* --------------------------------------------------- batches -- */
 
 static void hostile_batch(void)
@@ -1180,6 +1222,7 @@ int main(int argc, char **argv)
     hostile_solve();
     hostile_count();
     hostile_logic();
+    hostile_candidates();
     hostile_batch();
     hostile_generate();
     hostile_variant();

@@ -294,8 +294,43 @@ static void test_names(void)
     CHECK(strcmp(sudoku_level_name(INT32_MIN), "unknown level") == 0);
 }
 
+/* sudoku_candidates against the rules read directly. */
+static void test_candidates(void)
+{
+    uint8_t g[81];
+    uint16_t marks[81];
+    int i, j, d, ok = 1;
+
+    parse_or_die(classic, g);
+    CHECK_RC(sudoku_candidates(g, marks), SUDOKU_OK);
+    for (i = 0; i < 81; i++) {
+        uint16_t want = 0;
+        if (g[i] == 0)
+            for (d = 1; d <= 9; d++) {
+                int free = 1;
+                for (j = 0; j < 81; j++) {
+                    int same = j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3);
+                    if (j != i && same && g[j] == d) free = 0;
+                }
+                if (free) want |= (uint16_t)(1u << (d - 1));
+            }
+        if (marks[i] != want) ok = 0;
+    }
+    CHECK(ok);
+    CHECK(marks[2] == ((1u << 0) | (1u << 1) | (1u << 3))); /* r1c3: 1, 2 or 4 */
+    g[1] = 5; /* two 5s in row 1 */
+    marks[0] = 0x1234;
+    CHECK_RC(sudoku_candidates(g, marks), SUDOKU_E_CONFLICT);
+    CHECK(marks[0] == 0x1234);
+    g[1] = 10;
+    CHECK_RC(sudoku_candidates(g, marks), SUDOKU_E_RANGE);
+    CHECK_RC(sudoku_candidates(NULL, marks), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_candidates(g, NULL), SUDOKU_E_ARG);
+}
+
 int main(void)
 {
+    test_candidates();
     test_names();
     test_hint_first_step();
     test_hint_walks();

@@ -238,6 +238,27 @@ int main(int argc, char **argv)
         CHECK(sudoku::hint(unsolvable, unsolvable).c.status == SUDOKU_HINT_NO_SOLUTION);
     }
 
+    // Candidates: what the rules leave, read here directly.
+    {
+        sudoku::marks m = sudoku::candidates(p);
+        bool right = true;
+        for (int i = 0; i < 81; i++) {
+            int want = 0;
+            for (int d = 1; d <= 9 && p[i] == 0; d++) {
+                bool free = true;
+                for (int j = 0; j < 81; j++)
+                    if (j != i && p[j] == d && (j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3)))
+                        free = false;
+                want |= free ? 1 << (d - 1) : 0;
+            }
+            right = right && m[i] == want;
+        }
+        CHECK(right);
+        sudoku::grid two = p;
+        two[1] = 5;
+        CHECK(status_of([&] { sudoku::candidates(two); }) == SUDOKU_E_CONFLICT);
+    }
+
     // Ratings: the level agrees with the bands of the header.
     {
         sudoku_rate_result r = sudoku::rate(p);

@@ -35,6 +35,7 @@ PROTOTYPES = (
     ("sudoku_count_solutions", I32, (GRID, I32, ctypes.POINTER(I32))),
     ("sudoku_hint", I32, (GRID, GRID, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
                           ctypes.POINTER(HintStruct), CHARS, I32)),
+    ("sudoku_candidates", I32, (GRID, ctypes.POINTER(ctypes.c_uint16))),
     ("sudoku_rate", I32, (GRID, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
     ("sudoku_generator_version", I32, ()),
     ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, RATE, CONTROL)),

@@ -89,6 +89,19 @@ def rating_from_struct(r):
     )
 
 
+def candidates(grid):
+    """The pencil marks the placed digits of grid allow (sudoku_candidates):
+    81 ints, bit d-1 set when digit d can go in that empty cell (0 for a
+    filled cell). hint() takes them, as the player edits them. Raises
+    InvalidPuzzleError when grid breaks the rules."""
+    g, _ = _api._grid_in(grid)
+    marks = (ctypes.c_uint16 * 81)()
+    st = lib().sudoku_candidates(g, marks)
+    if st != Status.OK:
+        raise _api._status_error(st, g)
+    return list(marks)
+
+
 def hint(puzzle, grid=None, candidates=None):
     """The next step for a player (sudoku_hint). puzzle holds the givens;
     grid the player's grid (default: the puzzle); candidates None or the

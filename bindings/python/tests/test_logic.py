@@ -114,5 +114,29 @@ class LogicTest(unittest.TestCase):
             libsudoku.hint(CLASSIC, None, [0] * 80)
 
 
+class CandidatesTest(unittest.TestCase):
+    def test_against_the_rules(self):
+        """candidates() against the rules read directly: a digit is a mark of an
+        empty cell when no cell of its row, column or box holds it."""
+        for text in (CLASSIC, "." * 81, "12345678.........9" + "." * 63):
+            g = cells(text)
+            got = libsudoku.candidates(text)
+            self.assertEqual(got, libsudoku.candidates(g))
+            for i in range(81):
+                want = 0
+                if g[i] == 0:
+                    for d in range(1, 10):
+                        if all(g[j] != d for j in range(81) if j != i and (
+                                j // 9 == i // 9 or j % 9 == i % 9 or (j // 27 == i // 27 and j % 9 // 3 == i % 9 // 3))):
+                            want |= 1 << (d - 1)
+                self.assertEqual(got[i], want, (text, i))
+        with self.assertRaises(libsudoku.InvalidPuzzleError) as cm:
+            libsudoku.candidates("55" + "." * 79)
+        self.assertEqual(cm.exception.cells, (0, 1))
+        # The marks go back into hint(): the same step as without them.
+        self.assertEqual(libsudoku.hint(CLASSIC, candidates=libsudoku.candidates(CLASSIC)).cell,
+                         libsudoku.hint(CLASSIC).cell)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -23,6 +23,9 @@ func main() {
 	n, err := sudoku.CountSolutions(&p, 2)
 	check(err)
 	fmt.Println("solution", sol.String(), "count", n, "givens", p.Givens())
+	marks, err := sudoku.Candidates(&p)
+	check(err)
+	fmt.Println("candidates", marks[:9])
 
 	// Errors: the engine's types, found with errors.As and errors.Is.
 	bad := p
