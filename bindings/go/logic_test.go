@@ -153,4 +153,3 @@ func TestCandidates(t *testing.T) {
 	require.ErrorAs(t, err, &ce)
 	assert.Equal(t, [2]int{0, 9}, ce.Cells)
 }
-
