@@ -717,7 +717,11 @@ int32_t sudoku_rate(const uint8_t puzzle[81], const sudoku_rate_options *options
 ** binding and thread count, for one generator version
 ** (sudoku_generator_version(); golden vectors in the library's tests pin
 ** it). The generator uses its own specified pseudo-random generator
-** (SplitMix64 seeding xoshiro256**), not the platform's.
+** (SplitMix64 seeding xoshiro256**), not the platform's. The options that
+** decide what a puzzle is (symmetry, clues, the difficulty band) are mixed
+** into the seed: one seed at two levels gives two unrelated puzzles, with
+** different solution grids (since generator version 3). The bounds
+** (max_attempts, budget_ms) only decide when to give up.
 **
 ** Symmetries of the clues (r, c count rows and columns 0..8):
 */
