@@ -18,7 +18,8 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint 
 	if puzzle == nil || grid == nil || hint == nil || textCap < 0 || (textBuf == nil && textCap != 0) || !resultSizeOK(hint, hintResultMin) {
 		return statusArg
 	}
-	if _, ok := hintOptionsIn(options); !ok {
+	opts, ok := hintOptionsIn(options)
+	if !ok {
 		return statusArg
 	}
 	p := gridIn(unsafe.Pointer(puzzle))
@@ -30,7 +31,7 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint 
 		marks = &m
 	}
 	var ls engine.LogicSolver
-	res, err := ls.Hint(&p, &g, marks)
+	res, err := ls.HintWith(&p, &g, marks, opts)
 	if err != nil {
 		return C.int32_t(statusOf(err))
 	}
@@ -49,7 +50,14 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint 
 func appendHintText(dst []byte, res *engine.HintResult) []byte {
 	switch res.Status {
 	case engine.HintStep:
-		return res.Step.AppendExplanation(dst)
+		dst = res.Step.AppendExplanation(dst)
+		switch res.Solutions {
+		case 0:
+			dst = append(dst, " (The puzzle has no solution, so mistakes cannot be judged.)"...)
+		case 2:
+			dst = append(dst, " (The puzzle has more than one solution, so mistakes cannot be judged.)"...)
+		}
+		return dst
 	case engine.HintMistakes:
 		dst = append(dst, "Mistakes: "...)
 		first := true

@@ -23,15 +23,16 @@ const (
 )
 
 // hintFlags are the bits of sudoku_hint_options.flags this library knows.
-const hintFlags = 0
+const hintFlags = C.SUDOKU_HINT_ANY_BOARD
 
 // hintOptionsIn reads the caller's sudoku_hint_options at p (NULL: the
-// defaults); ok is false for a bad size or unknown flags.
-func hintOptionsIn(p unsafe.Pointer) (o C.sudoku_hint_options, ok bool) {
+// defaults) as the engine's; ok is false for a bad size or unknown flags.
+func hintOptionsIn(p unsafe.Pointer) (engine.HintOptions, bool) {
+	var o C.sudoku_hint_options
 	if !optionsIn(p, unsafe.Pointer(&o), hintOptionsMin, hintOptionsSize) || o.flags&^hintFlags != 0 {
-		return o, false
+		return engine.HintOptions{}, false
 	}
-	return o, true
+	return engine.HintOptions{AnyBoard: o.flags&C.SUDOKU_HINT_ANY_BOARD != 0}, true
 }
 
 // rateOptionsIn reads the caller's sudoku_rate_options at p (NULL: the
@@ -54,6 +55,7 @@ func fillHint(p unsafe.Pointer, res *engine.HintResult, textLen int) {
 	var h C.sudoku_hint_result
 	h.status = C.int32_t(res.Status)
 	h.text_len = C.int32_t(textLen)
+	h.solutions = C.int32_t(res.Solutions)
 	h.cell = -1
 	switch res.Status {
 	case engine.HintMistakes:

@@ -571,6 +571,9 @@ const char *sudoku_level_name(int32_t level);
 #define SUDOKU_CHAIN_MAX 96
 /* A text buffer of this size always holds a hint's explanation. */
 #define SUDOKU_HINT_TEXT_SIZE 8192
+/* A flag of sudoku_hint_options: a hint also on a puzzle without exactly one
+** solution (see sudoku_hint). */
+#define SUDOKU_HINT_ANY_BOARD 1
 /* END ABI TABLE constants */
 
 /*
@@ -579,7 +582,8 @@ const char *sudoku_level_name(int32_t level);
 */
 typedef struct sudoku_hint_options {
     uint32_t size;            /* in: sizeof(sudoku_hint_options) */
-    uint32_t flags;           /* 0; bits this library does not know give SUDOKU_E_ARG */
+    uint32_t flags;           /* 0 or SUDOKU_HINT_ANY_BOARD; bits this library does
+                                 not know give SUDOKU_E_ARG */
 } sudoku_hint_options;
 
 /*
@@ -610,6 +614,9 @@ typedef struct sudoku_hint_result {
     uint8_t chain_cell[SUDOKU_CHAIN_MAX];  /* the cell of chain node k */
     uint8_t chain_digit[SUDOKU_CHAIN_MAX]; /* the digit of chain node k */
     uint8_t chain_on[SUDOKU_CHAIN_MAX];    /* 1: node k says the cell is the digit; 0: is not */
+    int32_t solutions;        /* the puzzle's solutions, counted up to 2 (2: more
+                                 than one): 1 when the player's digits and marks
+                                 were judged against the solution */
 } sudoku_hint_result;
 
 /*
@@ -631,6 +638,17 @@ typedef struct sudoku_hint_result {
 ** pattern, and for chains the chain itself. SUDOKU_HINT_SOLVED,
 ** SUDOKU_HINT_NO_STEP (nothing in the catalogue applies: the library never
 ** guesses), SUDOKU_HINT_NOT_UNIQUE and SUDOKU_HINT_NO_SOLUTION say the rest.
+**
+** With the flag SUDOKU_HINT_ANY_BOARD, a puzzle without exactly one
+** solution (a sandbox, a puzzle the player typed in, a technique trainer)
+** gets a hint too, and solutions says it has none (0) or more than one (2):
+** the player's digits then cannot be judged against a solution, so the
+** only mistakes reported are the player's digits that repeat in a row,
+** column or box (SUDOKU_MISTAKE_DIGIT; a given is never one), and the steps
+** never use the logic that assumes one solution (unique rectangles, BUG).
+** A grid whose digits and marks leave a cell without a candidate is
+** SUDOKU_HINT_NO_SOLUTION; the explanation of a step ends with a sentence
+** saying that mistakes cannot be judged.
 **
 ** An English explanation of the step, or of the status, is written to
 ** text_buf as UTF-8 with a NUL, cut (at a character boundary) to fit

@@ -120,6 +120,11 @@ namespace LibSudoku
         public int MistakeCount { get; internal set; }
         /// <summary>An English explanation of the step or of the status.</summary>
         public string Text { get; internal set; }
+        /// <summary>
+        /// The puzzle's solutions, counted up to 2 (2: more than one): 1 when
+        /// the player's digits and marks were judged against the solution.
+        /// </summary>
+        public int Solutions { get; internal set; }
 
         /// <summary>The technique's name and the explanation, such as "X-Wing (3.2): ...", or the text.</summary>
         public override string ToString()
@@ -511,10 +516,12 @@ namespace LibSudoku
         /// digits). Mistakes come first: a wrong digit, or marks that leave out
         /// the right one, gives status Mistakes. Otherwise the simplest next
         /// step, with its technique, rating, placement or eliminations, pattern
-        /// and English explanation. Throws SudokuException when puzzle breaks
-        /// the rules or a cell is above 9.
+        /// and English explanation. With anyBoard, a puzzle without exactly one
+        /// solution gets a step too, and Solutions (0, or 2 for more) says its
+        /// mistakes could not be judged. Throws SudokuException when puzzle
+        /// breaks the rules or a cell is above 9.
         /// </summary>
-        public static SudokuHint Hint(byte[] puzzle, byte[] grid, ushort[] candidates = null)
+        public static SudokuHint Hint(byte[] puzzle, byte[] grid, ushort[] candidates = null, bool anyBoard = false)
         {
             CheckGrid(puzzle, "puzzle");
             CheckGrid(grid, "grid");
@@ -522,7 +529,13 @@ namespace LibSudoku
                 throw new ArgumentException("candidates are 81 masks, these are " + candidates.Length, "candidates");
             byte[] raw = Struct(HintSize);
             var text = new byte[HintTextSize];
-            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, null, raw, text, text.Length));
+            byte[] opts = null;
+            if (anyBoard)
+            {
+                opts = Struct(HintOptionsSize);
+                Put(opts, HintOptionsFlags, BitConverter.GetBytes((uint)HintAnyBoard));
+            }
+            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, opts, raw, text, text.Length));
             if (st == (int)SudokuStatus.Range || st == (int)SudokuStatus.Conflict)
             {
                 // The puzzle first; the player's grid is refused only for a value above 9.
@@ -545,6 +558,7 @@ namespace LibSudoku
             int nUnits = Clamp(Int(raw, HintNPatternUnits), 12);
             int nChain = Clamp(Int(raw, HintNChain), ChainMax);
             h.MistakeCount = Int(raw, HintNMistakes);
+            h.Solutions = Int(raw, HintSolutions);
             h.PatternDigits = BitConverter.ToUInt16(raw, HintPatternDigits);
             h.Removed = new ushort[Cells];
             Buffer.BlockCopy(raw, HintRemoved, h.Removed, 0, 2 * Cells);

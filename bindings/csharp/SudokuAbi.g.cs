@@ -343,6 +343,8 @@ namespace LibSudoku
         internal const int ChainMax = 96;
         /// <summary>SUDOKU_HINT_TEXT_SIZE: A text buffer of this size always holds a hint's explanation.</summary>
         internal const int HintTextSize = 8192;
+        /// <summary>SUDOKU_HINT_ANY_BOARD: A flag of sudoku_hint_options: a hint also on a puzzle without exactly one solution (see sudoku_hint).</summary>
+        internal const int HintAnyBoard = 1;
         /// <summary>SUDOKU_VARIANT_MAX_SIZE: The largest side of a variant's grid.</summary>
         internal const int VariantMaxSize = 16;
         /// <summary>SUDOKU_VARIANT_MAX_CELLS: The most cells of a variant's grid.</summary>
@@ -394,7 +396,7 @@ namespace LibSudoku
         internal const int HintOptionsFlags = 4;
 
         // The layout of sudoku_hint_result: its size and the offset of each field.
-        internal const int HintSize = 676;
+        internal const int HintSize = 680;
         internal const int HintStatus = 4;
         internal const int HintTechnique = 8;
         internal const int HintRating = 12;
@@ -414,6 +416,7 @@ namespace LibSudoku
         internal const int HintChainCell = 386;
         internal const int HintChainDigit = 482;
         internal const int HintChainOn = 578;
+        internal const int HintSolutions = 676;
 
         // The layout of sudoku_rate_options: its size and the offset of each field.
         internal const int RateOptionsSize = 8;

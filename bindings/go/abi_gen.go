@@ -339,6 +339,9 @@ const (
 	// hintTextSize is SUDOKU_HINT_TEXT_SIZE: a text buffer of this size always
 	// holds a hint's explanation.
 	hintTextSize = 8192
+	// HintAnyBoard is SUDOKU_HINT_ANY_BOARD: a flag of sudoku_hint_options: a
+	// hint also on a puzzle without exactly one solution (see sudoku_hint).
+	HintAnyBoard = 1
 	// VariantMaxSize is SUDOKU_VARIANT_MAX_SIZE: the largest side of a
 	// variant's grid.
 	VariantMaxSize = 16
@@ -401,10 +404,10 @@ type cControl struct {
 // cHintOptions is sudoku_hint_options (8 bytes).
 type cHintOptions struct {
 	size  uint32 // in: sizeof(sudoku_hint_options)
-	flags uint32 // 0; bits this library does not know give SUDOKU_E_ARG
+	flags uint32 // 0 or SUDOKU_HINT_ANY_BOARD; bits this library does not know give SUDOKU_E_ARG
 }
 
-// cHint is sudoku_hint_result (676 bytes).
+// cHint is sudoku_hint_result (680 bytes).
 type cHint struct {
 	size          uint32               // in: sizeof(sudoku_hint_result)
 	status        int32                // SUDOKU_HINT_*
@@ -427,6 +430,7 @@ type cHint struct {
 	chainDigit    [MaxChainNodes]uint8 // the digit of chain node k
 	chainOn       [MaxChainNodes]uint8 // 1: node k says the cell is the digit; 0: is not
 	_             [2]byte
+	solutions     int32 // the puzzle's solutions, counted up to 2 (2: more than one): 1 when the player's digits and marks were judged against the solution
 }
 
 // cRateOptions is sudoku_rate_options (8 bytes).

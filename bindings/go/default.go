@@ -70,6 +70,15 @@ func Candidates(grid *Grid) ([NumCells]uint16, error) {
 	return lib.Candidates(grid)
 }
 
+// HintWith is Library.HintWith on the default library.
+func HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
+	lib, err := Default()
+	if err != nil {
+		return HintResult{}, err
+	}
+	return lib.HintWith(puzzle, grid, marks, opts)
+}
+
 // Rate is Library.Rate on the default library.
 func Rate(puzzle *Grid) (Rating, error) {
 	lib, err := Default()

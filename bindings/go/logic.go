@@ -89,7 +89,17 @@ type HintResult struct {
 	Step        Step // when Status is HintStep
 	Mistakes    [NumCells]Mistake
 	NumMistakes int
-	Text        string
+	// Solutions is the number of solutions of the puzzle, counted up to 2:
+	// 1 when the player's digits and marks were judged.
+	Solutions int
+	Text      string
+}
+
+// HintOptions changes what Hint answers, as engine.HintOptions.
+type HintOptions struct {
+	// AnyBoard asks for a step also on a puzzle without exactly one
+	// solution (SUDOKU_HINT_ANY_BOARD).
+	AnyBoard bool
 }
 
 // Rating is a puzzle's difficulty, as engine.Rating.
@@ -109,11 +119,20 @@ type Rating struct {
 // Mistakes come first. It fails with StatusRange or StatusConflict naming
 // the cells.
 func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
+	return l.HintWith(puzzle, grid, marks, HintOptions{})
+}
+
+// HintWith is Hint with options, as engine.HintWith.
+func (l *Library) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
 	const fn = "sudoku_hint"
 	var res HintResult
 	h := cHint{size: uint32(unsafe.Sizeof(cHint{}))}
+	var o *cHintOptions
+	if opts.AnyBoard {
+		o = &cHintOptions{size: uint32(unsafe.Sizeof(cHintOptions{})), flags: HintAnyBoard}
+	}
 	var text [hintTextSize]byte
-	st := Status(l.fn.hint(puzzle, grid, marks, nil, &h, &text[0], int32(len(text))))
+	st := Status(l.fn.hint(puzzle, grid, marks, o, &h, &text[0], int32(len(text))))
 	if st != StatusOK {
 		if st == StatusRange || st == StatusConflict {
 			// The puzzle first; the player's grid is refused only for a
@@ -126,6 +145,7 @@ func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult,
 		return res, l.statusError(fn, st)
 	}
 	res.Status = HintStatus(h.status)
+	res.Solutions = int(h.solutions)
 	res.Text = cString(text[:])
 	res.NumMistakes = int(h.nMistakes)
 	for i, m := range h.mistakes {

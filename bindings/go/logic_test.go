@@ -153,3 +153,40 @@ func TestCandidates(t *testing.T) {
 	require.ErrorAs(t, err, &ce)
 	assert.Equal(t, [2]int{0, 9}, ce.Cells)
 }
+
+// TestHintAnyBoard compares hints on any board with the engine's, on the
+// classic puzzle with givens taken away (several solutions): the same
+// status, step, explanation and number of solutions.
+func TestHintAnyBoard(t *testing.T) {
+	lib := open(t)
+	base, err := lib.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	require.NoError(t, err)
+	for k := 1; k <= 12; k++ {
+		p := base
+		for i, n := 0, 0; i < NumCells && n < k; i++ {
+			if p[i] != 0 {
+				p[i], n = 0, n+1
+			}
+		}
+		got, err := lib.HintWith(&p, &p, nil, HintOptions{AnyBoard: true})
+		require.NoError(t, err)
+		ep := engine.Grid(p)
+		want, err := engine.HintWith(&ep, &ep, nil, engine.HintOptions{AnyBoard: true})
+		require.NoError(t, err)
+		assert.Equal(t, want.Solutions, got.Solutions, "k %d", k)
+		assert.Equal(t, int(want.Status), int(got.Status), "k %d", k)
+		if want.Status == engine.HintStep {
+			assert.Equal(t, int(want.Step.Technique), int(got.Step.Technique))
+			assert.Equal(t, want.Step.Cell, got.Step.Cell)
+			assert.Equal(t, want.Step.Removed, got.Step.Removed)
+			if want.Solutions != 1 {
+				assert.Equal(t, want.Step.Explain()+" (The puzzle has more than one solution, so mistakes cannot be judged.)", got.Text)
+			}
+		}
+		plain, err := lib.Hint(&p, &p, nil)
+		require.NoError(t, err)
+		if want.Solutions == 2 {
+			assert.Equal(t, HintNotUnique, plain.Status)
+		}
+	}
+}

@@ -22,6 +22,7 @@
 ** check_option_sizes().
 */
 #include <limits.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -288,14 +289,16 @@ static int32_t call_validate(void *st)
     return sudoku_validate(call_puzzle, st);
 }
 
-/* check_struct_sizes calls an export with its struct in a guarded buffer of
-** exactly real bytes and a size field that is too small (SUDOKU_E_ARG, and
-** not a byte written), exact, or larger than the struct (the library must
-** write only the fields it knows: a byte more would fault), and returns the
-** status of the exact call. */
-static int32_t check_struct_sizes(struct_call call, size_t real)
+/* check_struct_sizes calls an export with its result struct in a guarded
+** buffer of exactly real bytes and a size field that is too small (below
+** abi2, the struct's size in ABI 2: SUDOKU_E_ARG, and not a byte written),
+** from abi2 up to real (a program built against an earlier header of ABI 2:
+** the call works and writes nothing past the size), exact, or larger than
+** the struct (the library must write only the fields it knows: a byte more
+** would fault), and returns the status of the exact call. */
+static int32_t check_struct_sizes(struct_call call, size_t real, size_t abi2)
 {
-    const uint32_t small[] = {0, 1, 4, (uint32_t)real - 1};
+    const uint32_t small[] = {0, 1, 4, (uint32_t)abi2 - 1};
     const uint32_t big[] = {(uint32_t)real + 1, (uint32_t)real + 4096, UINT32_MAX};
     guarded sb;
     unsigned char *st = guard_alloc(&sb, real, 0, 0xEE);
@@ -314,6 +317,16 @@ static int32_t check_struct_sizes(struct_call call, size_t real)
     size = (uint32_t)real;
     memcpy(st, &size, 4);
     first = CALL(call(st));
+    for (size = (uint32_t)abi2; size < real; size++) {
+        size_t j;
+        int untouched = 1;
+        memset(st, 0xEE, real);
+        memcpy(st, &size, 4);
+        CHECK_RC(CALL(call(st)), first);
+        for (j = size; j < real; j++)
+            if (st[j] != 0xEE) untouched = 0;
+        CHECK(untouched);
+    }
     for (k = 0; k < 3; k++) {
         memset(st, 0xEE, real);
         memcpy(st, &big[k], 4);
@@ -407,7 +420,7 @@ static void hostile_validate(void)
     g[3] = 4;
     g[30] = 4; /* column 4: cells 3 and 30 */
     call_puzzle = g;
-    CHECK_RC(check_struct_sizes(call_validate, sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
+    CHECK_RC(check_struct_sizes(call_validate, sizeof(sudoku_error), sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
     /* The error written over the grid it reports on (the grid inside its
     ** message): the grid is read first. */
     {
@@ -636,14 +649,14 @@ static void hostile_logic(void)
     /* Wrong size fields. */
     call_puzzle = call_grid = g;
     call_marks = NULL;
-    CHECK_RC(check_struct_sizes(call_hint, sizeof(sudoku_hint_result)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_hint, sizeof(sudoku_hint_result), offsetof(sudoku_hint_result, solutions)), SUDOKU_OK);
     CHECK_RC(check_option_sizes(call_hint_options, sizeof(sudoku_hint_options)), SUDOKU_OK);
-    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result), sizeof(sudoku_rate_result)), SUDOKU_OK);
     CHECK_RC(check_option_sizes(call_rate_options, sizeof(sudoku_rate_options)), SUDOKU_OK);
     /* (Its bytes are all 0xEE, so cancel is set: the rating is cancelled.) */
-    CHECK_RC(check_struct_sizes(call_rate_control, sizeof(sudoku_control)), SUDOKU_E_CANCELLED);
+    CHECK_RC(check_struct_sizes(call_rate_control, sizeof(sudoku_control), sizeof(sudoku_control)), SUDOKU_E_CANCELLED);
     call_puzzle = guard_alloc(&mb, 81, 0, 0); /* the empty grid: not unique */
-    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result), sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
     guard_free(&mb);
 
     /* Every text capacity up to past the text, the buffer exactly that big. */
@@ -1056,7 +1069,7 @@ static void hostile_parse(void)
     memcpy(text, guard_classic, 81);
     text[10] = '6'; /* two 6s in row 2, at r2c1 and r2c2 */
     call_text = text;
-    CHECK_RC(check_struct_sizes(call_check_text, sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
+    CHECK_RC(check_struct_sizes(call_check_text, sizeof(sudoku_error), sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
     {
         sudoku_error *e = (sudoku_error *)(void *)guard_alloc(&mb, sizeof *e, 0, 0xEE);
         char *bad = (char *)guard_alloc(&tb, 4096, 0, 'x');

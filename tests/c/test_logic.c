@@ -4,6 +4,7 @@
 ** against the solution from sudoku_solve, apply it to the grid and the pencil
 ** marks, and ask again. Compiled with -std=c99 -Wall -Wextra -Werror.
 */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -162,7 +163,7 @@ static void test_hint_errors(void)
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, NULL, NULL, 0), SUDOKU_E_ARG);
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, NULL, 10), SUDOKU_E_ARG);
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, -1), SUDOKU_E_ARG);
-    h.size = sizeof h - 1;
+    h.size = (uint32_t)offsetof(sudoku_hint_result, solutions) - 1; /* below ABI 2's */
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_ARG);
     h.size = sizeof h;
     {
@@ -328,9 +329,67 @@ static void test_candidates(void)
     CHECK_RC(sudoku_candidates(g, NULL), SUDOKU_E_ARG);
 }
 
+/* A hint on any board: a puzzle with two solutions gets a step (or no
+** step) instead of SUDOKU_HINT_NOT_UNIQUE, says it has 2 solutions, and
+** its text says mistakes cannot be judged; a struct of an older header
+** (without the solutions field) is filled up to its size. */
+static void test_hint_any_board(void)
+{
+    uint8_t puzzle[81], grid[81];
+    char text[SUDOKU_HINT_TEXT_SIZE];
+    sudoku_hint_options o = {sizeof o, SUDOKU_HINT_ANY_BOARD};
+    sudoku_hint_result h;
+    int i, n = 0;
+
+    /* The classic puzzle without its first nine givens: many solutions. */
+    parse_or_die(classic, puzzle);
+    for (i = 0; i < 81 && n < 9; i++)
+        if (puzzle[i]) {
+            puzzle[i] = 0;
+            n++;
+        }
+    memcpy(grid, puzzle, 81);
+    memset(&h, 0, sizeof h);
+    h.size = sizeof h;
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text, sizeof text), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_NOT_UNIQUE && h.solutions == 2);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &o, &h, text, sizeof text), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_STEP && h.solutions == 2);
+    CHECK(h.technique != SUDOKU_TECH_UNIQUE_RECTANGLE && h.technique != SUDOKU_TECH_BUG);
+    CHECK(strstr(text, "so mistakes cannot be judged.)") != NULL);
+    /* The player's digit repeating a given is a mistake; the given is not. */
+    for (i = 0; i < 9; i++)
+        if (puzzle[i]) {
+            int j;
+            for (j = 0; j < 9; j++)
+                if (!puzzle[j]) {
+                    memcpy(grid, puzzle, 81);
+                    grid[j] = puzzle[i];
+                    break;
+                }
+            CHECK_RC(sudoku_hint(puzzle, grid, NULL, &o, &h, text, sizeof text), SUDOKU_OK);
+            CHECK(h.status == SUDOKU_HINT_MISTAKES && h.n_mistakes == 1 && h.mistakes[j] == SUDOKU_MISTAKE_DIGIT &&
+                  h.mistakes[i] == SUDOKU_MISTAKE_NONE);
+            break;
+        }
+    /* A unique puzzle is judged as without the flag. */
+    parse_or_die(classic, puzzle);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &o, &h, text, sizeof text), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_STEP && h.solutions == 1 && strstr(text, "cannot be judged") == NULL);
+    /* A struct as an ABI 2 program built before the solutions field has. */
+    {
+        struct { sudoku_hint_result h; } old;
+        memset(&old, 0x5A, sizeof old);
+        old.h.size = (uint32_t)offsetof(sudoku_hint_result, solutions);
+        CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &o, &old.h, NULL, 0), SUDOKU_OK);
+        CHECK(old.h.status == SUDOKU_HINT_STEP && old.h.solutions == 0x5A5A5A5A);
+    }
+}
+
 int main(void)
 {
     test_candidates();
+    test_hint_any_board();
     test_names();
     test_hint_first_step();
     test_hint_walks();

@@ -235,6 +235,16 @@ int main(int argc, char **argv)
         CHECK(h.c.status == SUDOKU_HINT_MISTAKES && h.c.mistakes[2] == SUDOKU_MISTAKE_DIGIT && h.c.n_mistakes == 1);
         CHECK(h.text.find("r1c3") != std::string::npos);
         CHECK(sudoku::hint(p, s).c.status == SUDOKU_HINT_SOLVED);
+        // On any board: a puzzle without its first row has several solutions.
+        sudoku::grid many = p;
+        for (int i = 0; i < 9; i++)
+            many[i] = 0;
+        CHECK(sudoku::hint(many, many).c.status == SUDOKU_HINT_NOT_UNIQUE);
+        sudoku_hint_options any = sudoku::hint_options();
+        any.flags = SUDOKU_HINT_ANY_BOARD;
+        h = sudoku::hint(many, many, nullptr, &any);
+        CHECK(h.c.status == SUDOKU_HINT_STEP && h.c.solutions == 2);
+        CHECK(h.text.find("so mistakes cannot be judged.)") != std::string::npos);
         CHECK(sudoku::hint(unsolvable, unsolvable).c.status == SUDOKU_HINT_NO_SOLUTION);
     }
 

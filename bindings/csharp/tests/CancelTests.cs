@@ -73,6 +73,14 @@ namespace LibSudoku.Tests
             Check.Equal("the call was cancelled", Sudoku.StatusMessage(SudokuStatus.Cancelled), "status message");
             Check.That(Sudoku.Rate(Sudoku.Parse(Grids.Classic), 10).Capped, "a capped rating");
 
+            // A hint on any board: a puzzle with several solutions.
+            byte[] many = Sudoku.Parse("........." + Grids.Classic.Substring(9));
+            Check.Equal(SudokuHintStatus.NotUnique, Sudoku.Hint(many, many).Status, "without anyBoard");
+            SudokuHint any = Sudoku.Hint(many, many, null, true);
+            Check.Equal(SudokuHintStatus.Step, any.Status, "with anyBoard");
+            Check.Equal(2, any.Solutions, "solutions");
+            Check.That(any.Text.EndsWith("so mistakes cannot be judged.)"), "the text says so: " + any.Text);
+
             // Candidates against the rules read directly.
             byte[] g = Sudoku.Parse(Grids.Classic);
             ushort[] marks = Sudoku.Candidates(g);

@@ -27,6 +27,7 @@ int main(void)
     SHOW("LevelExpertMax", SUDOKU_LEVEL_EXPERT_MAX);
     SHOW("ChainMax", SUDOKU_CHAIN_MAX);
     SHOW("HintTextSize", SUDOKU_HINT_TEXT_SIZE);
+    SHOW("HintAnyBoard", SUDOKU_HINT_ANY_BOARD);
     SHOW("VariantMaxSize", SUDOKU_VARIANT_MAX_SIZE);
     SHOW("VariantMaxCells", SUDOKU_VARIANT_MAX_CELLS);
     SHOW("VariantBudget", SUDOKU_VARIANT_BUDGET);
@@ -149,6 +150,7 @@ int main(void)
     SHOW("HintChainCell", offsetof(sudoku_hint_result, chain_cell));
     SHOW("HintChainDigit", offsetof(sudoku_hint_result, chain_digit));
     SHOW("HintChainOn", offsetof(sudoku_hint_result, chain_on));
+    SHOW("HintSolutions", offsetof(sudoku_hint_result, solutions));
     SHOW("RateOptionsSize", sizeof(sudoku_rate_options));
     SHOW("RateOptionsMaxRating", offsetof(sudoku_rate_options, max_rating));
     SHOW("RateSize", sizeof(sudoku_rate_result));

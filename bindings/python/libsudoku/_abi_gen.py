@@ -25,6 +25,7 @@ LEVEL_HARD_MAX = 44  # the highest rating of HARD
 LEVEL_EXPERT_MAX = 64  # the highest rating of EXPERT
 CHAIN_MAX = 96  # the longest chain a hint reports, in nodes
 HINT_TEXT_SIZE = 8192  # a text buffer of this size always holds a hint's explanation
+HINT_ANY_BOARD = 1  # a flag of sudoku_hint_options: a hint also on a puzzle without exactly one solution (see sudoku_hint)
 VARIANT_MAX_SIZE = 16  # the largest side of a variant's grid
 VARIANT_MAX_CELLS = 256  # the most cells of a variant's grid
 VARIANT_BUDGET = 2097152  # the work budget of the variants' searches, in steps (see VARIANTS)
@@ -314,12 +315,12 @@ class HintOptionsStruct(ctypes.Structure):
 
     _fields_ = [
         ("size", ctypes.c_uint32),  # in: sizeof(sudoku_hint_options)
-        ("flags", ctypes.c_uint32),  # 0; bits this library does not know give SUDOKU_E_ARG
+        ("flags", ctypes.c_uint32),  # 0 or SUDOKU_HINT_ANY_BOARD; bits this library does not know give SUDOKU_E_ARG
     ]
 
 
 class HintStruct(ctypes.Structure):
-    """sudoku_hint_result, field by field (676 bytes)."""
+    """sudoku_hint_result, field by field (680 bytes)."""
 
     _fields_ = [
         ("size", ctypes.c_uint32),  # in: sizeof(sudoku_hint_result)
@@ -342,6 +343,7 @@ class HintStruct(ctypes.Structure):
         ("chain_cell", ctypes.c_uint8 * CHAIN_MAX),  # the cell of chain node k
         ("chain_digit", ctypes.c_uint8 * CHAIN_MAX),  # the digit of chain node k
         ("chain_on", ctypes.c_uint8 * CHAIN_MAX),  # 1: node k says the cell is the digit; 0: is not
+        ("solutions", ctypes.c_int32),  # the puzzle's solutions, counted up to 2 (2: more than one): 1 when the player's digits and marks were judged against the solution
     ]
 
 
@@ -495,6 +497,7 @@ MACROS = {
     "SUDOKU_LEVEL_EXPERT_MAX": LEVEL_EXPERT_MAX,
     "SUDOKU_CHAIN_MAX": CHAIN_MAX,
     "SUDOKU_HINT_TEXT_SIZE": HINT_TEXT_SIZE,
+    "SUDOKU_HINT_ANY_BOARD": HINT_ANY_BOARD,
     "SUDOKU_VARIANT_MAX_SIZE": VARIANT_MAX_SIZE,
     "SUDOKU_VARIANT_MAX_CELLS": VARIANT_MAX_CELLS,
     "SUDOKU_VARIANT_BUDGET": VARIANT_BUDGET,

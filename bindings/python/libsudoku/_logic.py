@@ -7,7 +7,10 @@ import dataclasses
 from typing import Dict, Optional, Tuple
 
 from . import _api
-from ._abi_gen import HINT_TEXT_SIZE, HintStatus, HintStruct, Level, Mistake, RateOptionsStruct, RateStruct, Technique
+from ._abi_gen import (
+    HINT_ANY_BOARD, HINT_TEXT_SIZE, HintOptionsStruct, HintStatus, HintStruct, Level, Mistake, RateOptionsStruct,
+    RateStruct, Technique,
+)
 from ._errors import Status
 from ._library import lib
 
@@ -61,6 +64,7 @@ class Hint:
     pattern_digits: Tuple[int, ...] = ()
     chain: Tuple[Tuple[int, int, bool], ...] = ()  # (cell, digit, is-on) nodes
     mistakes: Dict[int, Mistake] = dataclasses.field(default_factory=dict)  # cell -> what is wrong
+    solutions: int = 1                         # the puzzle's, up to 2: 1 when mistakes were judged
 
 
 def rate(puzzle, *, max_rating=0):
@@ -102,13 +106,15 @@ def candidates(grid):
     return list(marks)
 
 
-def hint(puzzle, grid=None, candidates=None):
+def hint(puzzle, grid=None, candidates=None, *, any_board=False):
     """The next step for a player (sudoku_hint). puzzle holds the givens;
     grid the player's grid (default: the puzzle); candidates None or the
     player's pencil marks, 81 ints with bit d-1 set for each digit d kept (0:
-    no marks in that cell). Mistakes come first (status MISTAKES). Raises
-    InvalidPuzzleError when the puzzle breaks the rules or grid holds a value
-    above 9."""
+    no marks in that cell). Mistakes come first (status MISTAKES). With
+    any_board, a puzzle without exactly one solution gets a step too, and
+    the Hint's solutions (0, or 2 for more) says its mistakes could not be
+    judged. Raises InvalidPuzzleError when the puzzle breaks the rules or
+    grid holds a value above 9."""
     p, _ = _api._grid_in(puzzle)
     g = p if grid is None else _api._grid_in(grid)[0]
     marks = None
@@ -119,7 +125,8 @@ def hint(puzzle, grid=None, candidates=None):
         marks = (ctypes.c_uint16 * 81)(*values)
     h = HintStruct(size=ctypes.sizeof(HintStruct))
     text = ctypes.create_string_buffer(HINT_TEXT_SIZE)
-    st = lib().sudoku_hint(p, g, marks, None, ctypes.byref(h), text, HINT_TEXT_SIZE)
+    opts = HintOptionsStruct(size=ctypes.sizeof(HintOptionsStruct), flags=HINT_ANY_BOARD) if any_board else None
+    st = lib().sudoku_hint(p, g, marks, opts, ctypes.byref(h), text, HINT_TEXT_SIZE)
     if st != Status.OK:
         if st in (Status.E_RANGE, Status.E_CONFLICT):
             # The puzzle first; the player's grid is refused only for a value above 9.
@@ -131,7 +138,7 @@ def hint(puzzle, grid=None, candidates=None):
     status = _enum(HintStatus, h.status)
     if status != HintStatus.STEP:
         return Hint(status=status, text=text.value.decode("utf-8", "replace"),
-                    mistakes={i: _enum(Mistake, m) for i, m in enumerate(h.mistakes) if m})
+                    mistakes={i: _enum(Mistake, m) for i, m in enumerate(h.mistakes) if m}, solutions=h.solutions)
     n = h.n_chain
     return Hint(
         status=status, text=text.value.decode("utf-8", "replace"),
@@ -142,4 +149,5 @@ def hint(puzzle, grid=None, candidates=None):
         pattern_units=tuple(h.pattern_units[:h.n_pattern_units]),
         pattern_digits=_digits(h.pattern_digits),
         chain=tuple((h.chain_cell[k], h.chain_digit[k], bool(h.chain_on[k])) for k in range(n)),
+        solutions=h.solutions,
     )

@@ -138,5 +138,24 @@ class CandidatesTest(unittest.TestCase):
                          libsudoku.hint(CLASSIC).cell)
 
 
+class HintAnyBoardTest(unittest.TestCase):
+    def test_several_solutions(self):
+        """A puzzle with several solutions gets NOT_UNIQUE, or with
+        any_board a step whose placement holds in every solution."""
+        p = "." * 9 + CLASSIC[9:]  # the classic puzzle without its first row
+        self.assertEqual(libsudoku.hint(p).status, libsudoku.HintStatus.NOT_UNIQUE)
+        self.assertEqual(libsudoku.hint(p).solutions, 2)
+        h = libsudoku.hint(p, any_board=True)
+        self.assertEqual(h.status, libsudoku.HintStatus.STEP)
+        self.assertEqual(h.solutions, 2)
+        self.assertTrue(h.text.endswith("so mistakes cannot be judged.)"), h.text)
+        if h.cell is not None:
+            sol = libsudoku.solve(p)
+            self.assertEqual(h.digit, int(sol[h.cell]))
+        self.assertEqual(libsudoku.hint(CLASSIC, any_board=True).solutions, 1)
+        with self.assertRaises(TypeError):
+            libsudoku.hint(p, None, None, True)  # any_board is a keyword
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -66,6 +66,11 @@ func main() {
 	fmt.Println("hint", h.Status, st.Technique, st.Rating, st.Cell, st.Digit, st.IsPlacement(), st.NumRemoved(),
 		st.PatternCells(), st.PatternUnits(), len(st.Chain()))
 	fmt.Println("explain", st.Explain())
+	many := p
+	many[0], many[1], many[4] = 0, 0, 0
+	h, err = sudoku.HintWith(&many, &many, nil, sudoku.HintOptions{AnyBoard: true})
+	check(err)
+	fmt.Println("any board", h.Status, h.Solutions, h.Step.Technique)
 	r, err := sudoku.Rate(&p)
 	check(err)
 	fmt.Println("rate", r.Rating, r.Hardest, r.Level, r.Complete, r.Capped, r.Steps, r.Counts[r.Hardest])
