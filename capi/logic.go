@@ -154,3 +154,59 @@ func sudoku_rate(puzzle *C.uint8_t, options, result, control unsafe.Pointer) (st
 	fillRating(result, &r)
 	return statusOK
 }
+
+//export sudoku_explain
+func sudoku_explain(puzzle *C.uint8_t, options, result, steps unsafe.Pointer, stepsCap C.int32_t, textBuf *C.char, textCap C.int32_t, control unsafe.Pointer) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if puzzle == nil || result == nil || !resultSizeOK(result, explainResultMin) || !controlSizeOK(control) {
+		return statusArg
+	}
+	if stepsCap < 0 || textCap < 0 || (steps == nil && stepsCap != 0) || (textBuf == nil && textCap != 0) {
+		return statusArg
+	}
+	if stepsCap > 0 && (!resultSizeOK(steps, stepMin) || !stepsStrideOK(steps)) {
+		return statusArg
+	}
+	maxRating, ok := explainOptionsIn(options)
+	if !ok {
+		return statusArg
+	}
+	p := gridIn(unsafe.Pointer(puzzle))
+	var ls engine.LogicSolver
+	ctx, _, stop := controlContext(control)
+	e, err := ls.ExplainContext(ctx, &p, maxRating)
+	stop()
+	if err != nil {
+		return C.int32_t(statusOf(err))
+	}
+	// The texts, one after the other, each with its NUL; those that fit in
+	// text_buf are written, up to the first that does not.
+	var text []byte
+	var out []byte
+	if textCap > 0 {
+		out = bytesOut(unsafe.Pointer(textBuf), int(textCap))
+	}
+	fits := true
+	arr := stepsArray{p: steps}
+	for i := range e.Steps {
+		start := len(text)
+		text = e.Steps[i].AppendExplanation(text)
+		n := len(text) - start
+		text = append(text, 0)
+		offset := -1
+		if fits && len(text) <= len(out) {
+			copy(out[start:], text[start:])
+			offset = start
+		} else {
+			fits = false
+		}
+		if i < int(stepsCap) {
+			arr.set(i, &e.Steps[i], offset, n)
+		}
+	}
+	fillExplanation(result, &e.Rating, len(e.Steps), len(text))
+	if len(e.Steps) > int(stepsCap) || !fits {
+		return statusBuffer
+	}
+	return statusOK
+}

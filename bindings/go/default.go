@@ -106,6 +106,33 @@ func RateContext(ctx context.Context, puzzle *Grid) (Rating, error) {
 	return lib.RateContext(ctx, puzzle)
 }
 
+// Explain is Library.Explain on the default library.
+func Explain(puzzle *Grid) (Explanation, error) {
+	lib, err := Default()
+	if err != nil {
+		return Explanation{}, err
+	}
+	return lib.Explain(puzzle)
+}
+
+// ExplainMax is Library.ExplainMax on the default library.
+func ExplainMax(puzzle *Grid, maxRating int) (Explanation, error) {
+	lib, err := Default()
+	if err != nil {
+		return Explanation{}, err
+	}
+	return lib.ExplainMax(puzzle, maxRating)
+}
+
+// ExplainContext is Library.ExplainContext on the default library.
+func ExplainContext(ctx context.Context, puzzle *Grid) (Explanation, error) {
+	lib, err := Default()
+	if err != nil {
+		return Explanation{}, err
+	}
+	return lib.ExplainContext(ctx, puzzle)
+}
+
 // Generate is Library.Generate on the default library.
 func Generate(opts *GenerateOptions) (Generated, error) {
 	lib, err := Default()

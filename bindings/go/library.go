@@ -44,6 +44,7 @@ type functions struct {
 	hint           func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, text *byte, textCap int32) int32
 	candidates     func(grid *Grid, marks *[NumCells]uint16) int32
 	rate           func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
+	explain        func(puzzle *Grid, opts *cExplainOptions, result *cExplain, steps *cStep, stepsCap int32, text *byte, textCap int32, ctl *cControl) int32
 
 	generatorVersion func() int32
 	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRate, ctl *cControl) int32
@@ -90,6 +91,7 @@ func (f *functions) symbols() []struct {
 		{"sudoku_hint", &f.hint},
 		{"sudoku_candidates", &f.candidates},
 		{"sudoku_rate", &f.rate},
+		{"sudoku_explain", &f.explain},
 		{"sudoku_generator_version", &f.generatorVersion},
 		{"sudoku_generate", &f.generate},
 		{"sudoku_generate_batch", &f.generateBatch},

@@ -222,6 +222,108 @@ func (l *Library) rate(ctx context.Context, puzzle *Grid, maxRating int) (Rating
 	}, nil
 }
 
+// Explanation is the whole logical solve of a puzzle, as
+// engine.Explanation: every step the rating takes, in order, and the
+// rating.
+type Explanation struct {
+	Rating Rating
+	// Steps are the steps taken, len(Steps) == Rating.Steps, each with its
+	// explanation (Step.Explain).
+	Steps []Step
+}
+
+// Explain returns the whole logical solve of puzzle (sudoku_explain), as
+// engine.Explain. It fails as Rate does.
+func (l *Library) Explain(puzzle *Grid) (Explanation, error) {
+	return l.explain(context.Background(), puzzle, 0)
+}
+
+// ExplainMax is Explain with a cap in tenths, as engine.ExplainMax.
+func (l *Library) ExplainMax(puzzle *Grid, maxRating int) (Explanation, error) {
+	if maxRating < 1 || maxRating > 1<<31-1 {
+		return Explanation{}, argError("sudoku_explain", "the rating cap must be 1 to 2147483647 tenths")
+	}
+	return l.explain(context.Background(), puzzle, maxRating)
+}
+
+// ExplainContext is Explain that stops when ctx is done, as
+// engine.ExplainContext, with an *Error of StatusCancelled. It reports its
+// progress in cells placed to the function of WithProgress.
+func (l *Library) ExplainContext(ctx context.Context, puzzle *Grid) (Explanation, error) {
+	return l.explain(ctx, puzzle, 0)
+}
+
+// The buffers the first sudoku_explain call gets: most paths fit (a hard
+// puzzle takes about 60 steps of about 150 bytes); a longer one is asked
+// again at the sizes the library reports. Variables for the test.
+var (
+	explainFirstSteps = 128
+	explainFirstText  = 32 << 10
+)
+
+// explain is sudoku_explain with a cap (0: none) and ctx.
+func (l *Library) explain(ctx context.Context, puzzle *Grid, maxRating int) (Explanation, error) {
+	const fn = "sudoku_explain"
+	var opts *cExplainOptions
+	if maxRating > 0 {
+		opts = &cExplainOptions{size: uint32(unsafe.Sizeof(cExplainOptions{})), maxRating: int32(maxRating)}
+	}
+	res := cExplain{size: uint32(unsafe.Sizeof(cExplain{}))}
+	nSteps, textCap := explainFirstSteps, explainFirstText
+	var steps []cStep
+	var text []byte
+	var st Status
+	for {
+		steps = make([]cStep, max(nSteps, 1))
+		steps[0].size = uint32(unsafe.Sizeof(cStep{}))
+		text = make([]byte, max(textCap, 1))
+		n, c := int32(nSteps), int32(textCap)
+		st = Status(withControl(ctx, false, func(ctl *cControl) int32 {
+			return l.fn.explain(puzzle, opts, &res, &steps[0], n, &text[0], c, ctl)
+		}))
+		if st != StatusBuffer {
+			break
+		}
+		if int(res.nSteps) <= nSteps && int(res.textLen) <= textCap {
+			return Explanation{}, &Error{Func: fn, Status: StatusInternal, Detail: "sudoku_explain asked for buffers it had"}
+		}
+		nSteps, textCap = int(res.nSteps), int(res.textLen)
+	}
+	switch st {
+	case StatusOK:
+	case StatusCancelled:
+		return Explanation{}, l.cancelled(fn, ctx)
+	default:
+		return Explanation{}, l.gridError(fn, st, puzzle)
+	}
+	e := Explanation{
+		Rating: Rating{
+			Rating: int(res.rating), Hardest: Technique(res.hardest), Level: Level(res.level),
+			Complete: res.complete != 0, Capped: res.capped != 0, Steps: int(res.nSteps),
+		},
+		Steps: make([]Step, res.nSteps),
+	}
+	for k := range e.Steps {
+		c, s := &steps[k], &e.Steps[k]
+		s.Technique, s.Rating = Technique(c.technique), int(c.rating)
+		s.Cell, s.Digit = int(c.cell), int(c.digit)
+		s.Removed, s.Digits, s.nrem = c.removed, c.patternDigits, int(c.nRemoved)
+		s.cells, s.ncells = c.patternCells, clamp(c.nPatternCells, NumCells)
+		s.units, s.nunits = c.patternUnits, clamp(c.nPatternUnits, len(c.patternUnits))
+		s.nchain = clamp(c.nChain, MaxChainNodes)
+		for j := 0; j < s.nchain; j++ {
+			s.chain[j] = ChainNode{Cell: c.chainCell[j], Digit: c.chainDigit[j], On: c.chainOn[j] != 0}
+		}
+		if off, n := int(c.textOffset), int(c.textLen); off >= 0 && n >= 0 && off+n <= len(text) {
+			s.text = string(text[off : off+n])
+		}
+		if t := int(s.Technique); t >= 0 && t < TechSlots {
+			e.Rating.Counts[t]++
+		}
+	}
+	return e, nil
+}
+
 // clamp returns n limited to 0..hi.
 func clamp(n int32, hi int) int {
 	return int(min(max(n, 0), int32(hi)))

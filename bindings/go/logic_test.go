@@ -3,6 +3,7 @@
 package sudoku
 
 import (
+	"context"
 	"testing"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -189,4 +190,75 @@ func TestHintAnyBoard(t *testing.T) {
 			assert.Equal(t, HintNotUnique, plain.Status)
 		}
 	}
+}
+
+// TestExplainAgreesWithEngine compares every step of every path, and its
+// explanation, with package engine's Explain; then asks again with the
+// smallest first buffers, so that the call is repeated at the sizes the
+// library reports.
+func TestExplainAgreesWithEngine(t *testing.T) {
+	lib := open(t)
+	ps := append(puzzles(t, "se_rated_diabolical_3k.txt", 30), puzzles(t, "top95.txt", 10)...)
+	check := func(text string) {
+		p, err := lib.Parse(text)
+		require.NoError(t, err)
+		ep := engine.Grid(p)
+		want, werr := engine.Explain(&ep)
+		got, err := lib.Explain(&p)
+		if werr != nil {
+			require.Error(t, err, text)
+			return
+		}
+		require.NoError(t, err, text)
+		assert.Equal(t, want.Rating.Rating, got.Rating.Rating, text)
+		assert.Equal(t, int(want.Rating.Level), int(got.Rating.Level), text)
+		assert.Equal(t, want.Rating.Complete, got.Rating.Complete, text)
+		assert.Equal(t, want.Rating.Counts[:], got.Rating.Counts[:NumTechniques], text)
+		require.Len(t, got.Steps, len(want.Steps), text)
+		for k := range want.Steps {
+			w, g := &want.Steps[k], &got.Steps[k]
+			assert.Equal(t, int(w.Technique), int(g.Technique), "%s step %d", text, k)
+			assert.Equal(t, w.Cell, g.Cell, "%s step %d", text, k)
+			assert.Equal(t, w.Digit, g.Digit, "%s step %d", text, k)
+			assert.Equal(t, w.Removed, g.Removed, "%s step %d", text, k)
+			assert.Equal(t, w.PatternCells(), g.PatternCells(), "%s step %d", text, k)
+			assert.Equal(t, len(w.Chain()), len(g.Chain()), "%s step %d", text, k)
+			assert.Equal(t, w.Explain(), g.Explain(), "%s step %d", text, k)
+		}
+	}
+	for _, text := range ps {
+		check(text)
+	}
+	steps, size := explainFirstSteps, explainFirstText
+	defer func() { explainFirstSteps, explainFirstText = steps, size }()
+	for _, first := range [][2]int{{0, 0}, {1, 1}, {5, 200}} {
+		explainFirstSteps, explainFirstText = first[0], first[1]
+		check(ps[0])
+	}
+}
+
+// TestExplainCapAndErrors: the cap as RateMax's; errors and cancellation as
+// Rate's.
+func TestExplainCapAndErrors(t *testing.T) {
+	lib := open(t)
+	p, err := lib.Parse("48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....")
+	require.NoError(t, err)
+	e, err := lib.ExplainMax(&p, 64)
+	require.NoError(t, err)
+	r, err := lib.RateMax(&p, 64)
+	require.NoError(t, err)
+	assert.Equal(t, r, e.Rating)
+	assert.True(t, e.Rating.Capped)
+	_, err = lib.ExplainMax(&p, 0)
+	assert.Error(t, err)
+	var empty Grid
+	_, err = lib.Explain(&empty)
+	assert.ErrorIs(t, err, ErrNotUnique)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = lib.ExplainContext(ctx, &p)
+	assert.ErrorIs(t, err, context.Canceled)
+	var se *Error
+	require.ErrorAs(t, err, &se)
+	assert.Equal(t, StatusCancelled, se.Status)
 }

@@ -282,6 +282,47 @@ int main(int argc, char **argv)
         CHECK(status_of([&] { sudoku::rate(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
     }
 
+    // The solve path: rate's rating, the steps a walk of hints takes, and
+    // the same path whatever the first buffers.
+    {
+        sudoku::grid h = sudoku::check_text(
+            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....");
+        sudoku::explanation e = sudoku::explain(h);
+        sudoku_rate_result r = sudoku::rate(h);
+        CHECK(e.c.rating == r.rating && e.c.n_steps == r.steps && e.c.complete == 1 && e.steps.size() == std::size_t(r.steps));
+        sudoku::grid board = h;
+        sudoku::marks m;
+        for (int i = 0; i < 81; i++)
+            m[i] = board[i] ? 0 : 0x1FF;
+        bool same = true;
+        for (const sudoku::step &st : e.steps) {
+            sudoku::hint_result hr = sudoku::hint(h, board, &m);
+            same = same && hr.c.status == SUDOKU_HINT_STEP && hr.c.technique == st.c.technique &&
+                   hr.c.cell == st.c.cell && hr.c.digit == st.c.digit && hr.text == st.text &&
+                   std::memcmp(hr.c.removed, st.c.removed, sizeof st.c.removed) == 0;
+            if (st.c.cell >= 0) {
+                board[st.c.cell] = static_cast<std::uint8_t>(st.c.digit);
+                m[st.c.cell] = 0;
+            }
+            for (int i = 0; i < 81; i++)
+                m[i] = static_cast<std::uint16_t>(m[i] & ~st.c.removed[i]);
+        }
+        CHECK(same);
+        CHECK(sudoku::hint(h, board, &m).c.status == SUDOKU_HINT_SOLVED);
+        sudoku::explanation small = sudoku::detail::explain_with(h, nullptr, nullptr, 1, 1);
+        CHECK(small.steps.size() == e.steps.size() && small.steps.back().text == e.steps.back().text);
+        sudoku::explanation none = sudoku::detail::explain_with(h, nullptr, nullptr, 0, 0);
+        CHECK(none.steps.size() == e.steps.size() && none.steps.front().text == e.steps.front().text);
+        sudoku_explain_options cap = sudoku::explain_options();
+        cap.max_rating = 64;
+        CHECK(sudoku::explain(h, &cap).c.capped == 1);
+        sudoku_control ctl = sudoku::control();
+        ctl.cancel = 1;
+        CHECK(status_of([&] { sudoku::explain(h, nullptr, &ctl); }) == SUDOKU_E_CANCELLED);
+        CHECK(status_of([] { sudoku::explain(sudoku::grid{}); }) == SUDOKU_E_NOT_UNIQUE);
+        CHECK(status_of([&] { sudoku::explain(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
+    }
+
     // Generation: one solution, reproducible, the asked level.
     {
         sudoku_generate_options o = sudoku::generate_options();

@@ -6,8 +6,9 @@ header through the generated _abi_gen."""
 import ctypes
 
 from ._abi_gen import (
-    ControlStruct, ErrorStruct, GenerateOptionsStruct, HintOptionsStruct, HintStruct, RateOptionsStruct,
-    RateStruct, VariantGenerateOptionsStruct, VariantHintStruct, VariantInfoStruct, VariantUnitInfoStruct,
+    ControlStruct, ErrorStruct, ExplainOptionsStruct, ExplainStruct, GenerateOptionsStruct, HintOptionsStruct,
+    HintStruct, RateOptionsStruct, RateStruct, StepStruct, VariantGenerateOptionsStruct, VariantHintStruct,
+    VariantInfoStruct, VariantUnitInfoStruct,
 )
 
 GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81]
@@ -37,6 +38,8 @@ PROTOTYPES = (
                           ctypes.POINTER(HintStruct), CHARS, I32)),
     ("sudoku_candidates", I32, (GRID, ctypes.POINTER(ctypes.c_uint16))),
     ("sudoku_rate", I32, (GRID, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
+    ("sudoku_explain", I32, (GRID, ctypes.POINTER(ExplainOptionsStruct), ctypes.POINTER(ExplainStruct),
+                             ctypes.POINTER(StepStruct), I32, CHARS, I32, CONTROL)),
     ("sudoku_generator_version", I32, ()),
     ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, RATE, CONTROL)),
     ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID, RATE,

@@ -80,6 +80,16 @@ func main() {
 	r, err = sudoku.RateContext(context.Background(), &p)
 	check(err)
 	fmt.Println("rate context", r.Rating)
+	e, err := sudoku.Explain(&p)
+	check(err)
+	fmt.Println("path", e.Rating.Rating, e.Rating.Steps, len(e.Steps), e.Steps[0].Technique, e.Steps[0].Explain())
+	e, err = sudoku.ExplainMax(&p, 10)
+	check(err)
+	fmt.Println("path max", e.Rating.Capped, len(e.Steps))
+	e, err = sudoku.ExplainContext(context.Background(), &p)
+	check(err)
+	end := e.Steps[len(e.Steps)-1]
+	fmt.Println("path context", end.Cell, end.Digit, end.Explain())
 
 	// Generation: options, items of a pack, batches from any index.
 	opts := sudoku.GenerateOptions{Seed: 9, Symmetry: sudoku.SymmetryRotate180, Level: sudoku.LevelMedium}
