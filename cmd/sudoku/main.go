@@ -50,6 +50,7 @@ var commands = []command{
 	{"validate", "check that each line is a grid that breaks no rule", runValidate},
 	{"hint", "show the next logical step of each puzzle", runHint},
 	{"rate", "rate the difficulty of each puzzle (SE scale) and name its level", runRate},
+	{"explain", "show the whole logical solve of each puzzle, step by step", runExplain},
 	{"generate", "make a pack of puzzles with unique solutions", runGenerate},
 	{"bench", "time the solver on a list of puzzles", runBench},
 	{"verify", "check puzzles end to end: valid, unique, solved, as generated", runVerify},
