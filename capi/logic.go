@@ -18,7 +18,8 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint 
 	if puzzle == nil || grid == nil || hint == nil || textCap < 0 || (textBuf == nil && textCap != 0) || !resultSizeOK(hint, hintResultMin) {
 		return statusArg
 	}
-	if _, ok := hintOptionsIn(options); !ok {
+	opts, ok := hintOptionsIn(options)
+	if !ok {
 		return statusArg
 	}
 	p := gridIn(unsafe.Pointer(puzzle))
@@ -30,7 +31,7 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint 
 		marks = &m
 	}
 	var ls engine.LogicSolver
-	res, err := ls.Hint(&p, &g, marks)
+	res, err := ls.HintWith(&p, &g, marks, opts)
 	if err != nil {
 		return C.int32_t(statusOf(err))
 	}
@@ -49,7 +50,14 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint 
 func appendHintText(dst []byte, res *engine.HintResult) []byte {
 	switch res.Status {
 	case engine.HintStep:
-		return res.Step.AppendExplanation(dst)
+		dst = res.Step.AppendExplanation(dst)
+		switch res.Solutions {
+		case 0:
+			dst = append(dst, " (The puzzle has no solution, so mistakes cannot be judged.)"...)
+		case 2:
+			dst = append(dst, " (The puzzle has more than one solution, so mistakes cannot be judged.)"...)
+		}
+		return dst
 	case engine.HintMistakes:
 		dst = append(dst, "Mistakes: "...)
 		first := true
@@ -98,6 +106,21 @@ func writeCBytes(buf []byte, b []byte) {
 	buf[k] = 0
 }
 
+//export sudoku_candidates
+func sudoku_candidates(grid *C.uint8_t, marks *C.uint16_t) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if grid == nil || marks == nil {
+		return statusArg
+	}
+	g := gridIn(unsafe.Pointer(grid))
+	c, err := engine.Candidates(&g)
+	if err != nil {
+		return C.int32_t(statusOf(err))
+	}
+	*(*[engine.NumCells]uint16)(unsafe.Pointer(marks)) = c
+	return statusOK
+}
+
 //export sudoku_technique_name
 func sudoku_technique_name(technique C.int32_t) *C.char { return techniqueName(int32(technique)) }
 
@@ -129,5 +152,61 @@ func sudoku_rate(puzzle *C.uint8_t, options, result, control unsafe.Pointer) (st
 		return C.int32_t(statusOf(err))
 	}
 	fillRating(result, &r)
+	return statusOK
+}
+
+//export sudoku_explain
+func sudoku_explain(puzzle *C.uint8_t, options, result, steps unsafe.Pointer, stepsCap C.int32_t, textBuf *C.char, textCap C.int32_t, control unsafe.Pointer) (status C.int32_t) {
+	defer recoverStatus((*int32)(&status))
+	if puzzle == nil || result == nil || !resultSizeOK(result, explainResultMin) || !controlSizeOK(control) {
+		return statusArg
+	}
+	if stepsCap < 0 || textCap < 0 || (steps == nil && stepsCap != 0) || (textBuf == nil && textCap != 0) {
+		return statusArg
+	}
+	if stepsCap > 0 && (!resultSizeOK(steps, stepMin) || !stepsStrideOK(steps)) {
+		return statusArg
+	}
+	maxRating, ok := explainOptionsIn(options)
+	if !ok {
+		return statusArg
+	}
+	p := gridIn(unsafe.Pointer(puzzle))
+	var ls engine.LogicSolver
+	ctx, _, stop := controlContext(control)
+	e, err := ls.ExplainContext(ctx, &p, maxRating)
+	stop()
+	if err != nil {
+		return C.int32_t(statusOf(err))
+	}
+	// The texts, one after the other, each with its NUL; those that fit in
+	// text_buf are written, up to the first that does not.
+	var text []byte
+	var out []byte
+	if textCap > 0 {
+		out = bytesOut(unsafe.Pointer(textBuf), int(textCap))
+	}
+	fits := true
+	arr := stepsArray{p: steps}
+	for i := range e.Steps {
+		start := len(text)
+		text = e.Steps[i].AppendExplanation(text)
+		n := len(text) - start
+		text = append(text, 0)
+		offset := -1
+		if fits && len(text) <= len(out) {
+			copy(out[start:], text[start:])
+			offset = start
+		} else {
+			fits = false
+		}
+		if i < int(stepsCap) {
+			arr.set(i, &e.Steps[i], offset, n)
+		}
+	}
+	fillExplanation(result, &e.Rating, len(e.Steps), len(text))
+	if len(e.Steps) > int(stepsCap) || !fits {
+		return statusBuffer
+	}
 	return statusOK
 }

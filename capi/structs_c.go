@@ -28,6 +28,9 @@ const (
 	rateOptionsMin     = 8   // sudoku_rate_options
 	rateResultMin      = 540 // sudoku_rate_result
 	generateOptionsMin = 48  // sudoku_generate_options
+	explainOptionsMin  = 8   // sudoku_explain_options
+	stepMin            = 592 // sudoku_step
+	explainResultMin   = 32  // sudoku_explain_result
 )
 
 // The size of each struct in this release's header.
@@ -39,6 +42,9 @@ const (
 	rateOptionsSize     = C.sizeof_sudoku_rate_options
 	rateResultSize      = C.sizeof_sudoku_rate_result
 	generateOptionsSize = C.sizeof_sudoku_generate_options
+	explainOptionsSize  = C.sizeof_sudoku_explain_options
+	stepSize            = C.sizeof_sudoku_step
+	explainResultSize   = C.sizeof_sudoku_explain_result
 )
 
 // A minimum above the struct's size would refuse every caller: these fail
@@ -51,6 +57,9 @@ var (
 	_ = [1]struct{}{}[max(0, rateOptionsMin-rateOptionsSize)]
 	_ = [1]struct{}{}[max(0, rateResultMin-rateResultSize)]
 	_ = [1]struct{}{}[max(0, generateOptionsMin-generateOptionsSize)]
+	_ = [1]struct{}{}[max(0, explainOptionsMin-explainOptionsSize)]
+	_ = [1]struct{}{}[max(0, stepMin-stepSize)]
+	_ = [1]struct{}{}[max(0, explainResultMin-explainResultSize)]
 )
 
 // maxStructSize bounds the size a caller may claim for an option struct,

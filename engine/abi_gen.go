@@ -6,6 +6,13 @@ import (
 	"strconv"
 )
 
+// Version is SUDOKU_VERSION: the release of libsudoku this engine belongs to.
+const Version = "0.3.0"
+
+// ABIVersion is SUDOKU_ABI_VERSION: the version of the C interface built
+// on this engine.
+const ABIVersion = 2
+
 // The values of Technique (SUDOKU_TECH_* in include/sudoku.h: the numbers
 // are part of the C ABI and never change meaning).
 const (

@@ -11,7 +11,7 @@ import (
 // options give the same puzzle on every platform, binding and thread count
 // for one GeneratorVersion; any change to what the generator outputs for a
 // seed raises it (testdata/generate_golden.txt guards this).
-const GeneratorVersion = 2
+const GeneratorVersion = 3
 
 // Defaults of the generator's bounds.
 const (
@@ -104,7 +104,7 @@ func GenerateItemContext(ctx context.Context, opts *GenerateOptions, i uint64) (
 	if err := opts.check(); err != nil {
 		return Generated{Rating: -1}, err
 	}
-	g := newGenerator(opts, itemSeed(opts.Seed, i), raterForGenerator())
+	g := newGenerator(opts, itemSeed(opts.packSeed(), i), raterForGenerator())
 	g.ctl, g.countAttempts = newControl(ctx, g.opts.MaxAttempts), true
 	if g.ctl.stopped() {
 		return Generated{Rating: -1}, g.ctl.err()
@@ -129,7 +129,7 @@ func generateOne(opts *GenerateOptions, rater newRater) (Generated, error) {
 
 // generateItem is GenerateItem with the rating to use.
 func generateItem(opts *GenerateOptions, i uint64, rater newRater) (Generated, error) {
-	g := newGenerator(opts, itemSeed(opts.Seed, i), rater)
+	g := newGenerator(opts, itemSeed(opts.packSeed(), i), rater)
 	return g.run()
 }
 

@@ -45,6 +45,7 @@ func generateBatch(ctl *control, opts *GenerateOptions, first uint64, out []Gene
 	}
 	// One item per chunk: items take milliseconds, and some many times
 	// longer than others.
+	seed := opts.packSeed()
 	runBatch(len(out), threads, 1, func() func(int) {
 		g := newGenerator(opts, 0, rater)
 		g.ctl = ctl
@@ -54,7 +55,7 @@ func generateBatch(ctl *control, opts *GenerateOptions, first uint64, out []Gene
 				return
 			}
 			injectFaultSeed(opts.Seed)
-			g.rng = newRNG(itemSeed(opts.Seed, first+uint64(i)))
+			g.rng = newRNG(itemSeed(seed, first+uint64(i)))
 			out[i], itemErrs[i] = g.run()
 			if cerr := ctl.err(); cerr != nil && itemErrs[i] == cerr {
 				out[i] = Generated{Rating: -1} // cancelled half way: not an item of the pack

@@ -26,7 +26,7 @@ func raterForGenerator() newRater {
 	return func() rateFunc {
 		ls := new(LogicSolver)
 		return func(p, sol *Grid, limit int) (int, bool) {
-			r, err := ls.rateUnique(nil, p, sol, limit)
+			r, err := ls.rateUnique(nil, p, sol, limit, nil)
 			if err != nil || !r.Complete {
 				return ratingBeyond, false
 			}

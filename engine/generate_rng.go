@@ -85,9 +85,27 @@ func (r *rng) shuffle(a []uint8) {
 	}
 }
 
-// itemSeed derives the seed of item i of a batch from the batch seed, so that
-// an item depends on (seed, i) only. Item 0 of a batch is what Generate
-// makes for the same seed.
+// packSeed is the seed of the pack that o describes: o.Seed mixed with the
+// options that decide what a puzzle is (the symmetry, the clue target, the
+// difficulty band; not the bounds MaxAttempts and Budget), so that packs of
+// different options from one seed are independent: "the daily puzzle is
+// seed(date)" at five levels gives five solution grids, not one. The
+// default options (no symmetry, minimal, no band) keep the seed itself.
+func (o *GenerateOptions) packSeed() uint64 {
+	lo, hi := o.MinRating, o.MaxRating
+	if l, h, ok := LevelBand(o.Level); ok {
+		lo, hi = l, h
+	}
+	key := uint64(o.Symmetry) | uint64(uint8(o.Clues))<<8 | uint64(uint16(lo))<<16 | uint64(uint16(hi))<<32
+	if key == 0 {
+		return o.Seed
+	}
+	return mix64(o.Seed ^ mix64(key+0x632be59bd9b4e019))
+}
+
+// itemSeed derives the seed of item i of a batch from the pack's seed, so
+// that an item depends on (seed, i) only. Item 0 of a batch is what
+// Generate makes for the same seed.
 func itemSeed(seed uint64, i uint64) uint64 {
 	if i == 0 {
 		return seed

@@ -2,7 +2,7 @@ package engine
 
 import (
 	"bufio"
-
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -370,4 +370,40 @@ func TestGenerateUnreachableRating(t *testing.T) {
 	require.ErrorIs(t, err, ErrLimit)
 	assert.Less(t, time.Since(start), 3*time.Second)
 	checkGenerated(t, &res, "best within the budget")
+}
+
+// TestPacksOfDifferentOptionsAreIndependent: one seed at every level, and
+// with every symmetry, gives a different solution grid each time (issue:
+// "daily puzzle = seed(date)" per level handed out one answer grid five
+// times); an explicit band equal to a level's is that level's pack; the
+// bounds (attempts, budget) do not change the pack.
+func TestPacksOfDifferentOptionsAreIndependent(t *testing.T) {
+	for seed := range uint64(6) {
+		seen := map[Grid]string{}
+		add := func(o GenerateOptions, what string) {
+			res, err := Generate(&o)
+			if err != nil && !errors.Is(err, ErrLimit) {
+				require.NoError(t, err, what)
+			}
+			if other, dup := seen[res.Solution]; dup {
+				t.Errorf("seed %d: %s and %s share the solution grid %s", seed, other, what, res.Solution.String())
+			}
+			seen[res.Solution] = what
+		}
+		add(GenerateOptions{Seed: seed}, "minimal")
+		for l := LevelEasy; l <= LevelMedium; l++ {
+			add(GenerateOptions{Seed: seed, Level: l}, l.String())
+		}
+		for s := SymmetryRotate180; s < numSymmetries; s++ {
+			add(GenerateOptions{Seed: seed, Symmetry: s}, s.String())
+		}
+		add(GenerateOptions{Seed: seed, Clues: 30}, "30 clues")
+	}
+	lo, hi, _ := LevelBand(LevelHard)
+	level, band := GenerateOptions{Seed: 5, Level: LevelHard}, GenerateOptions{Seed: 5, MinRating: lo, MaxRating: hi}
+	assert.Equal(t, level.packSeed(), band.packSeed())
+	bounded := GenerateOptions{Seed: 5, Level: LevelHard, MaxAttempts: 77, Budget: time.Hour}
+	assert.Equal(t, level.packSeed(), bounded.packSeed())
+	plain := GenerateOptions{Seed: 5}
+	assert.Equal(t, uint64(5), plain.packSeed())
 }

@@ -17,6 +17,22 @@ type HintResult struct {
 	// HintMistakes; NumMistakes counts the cells that are wrong.
 	Mistakes    [NumCells]Mistake
 	NumMistakes int
+	// Solutions is the number of solutions of the puzzle, counted up to 2
+	// (2: more than one): 1 when the player's digits and marks were judged
+	// against the solution. With HintOptions.AnyBoard a hint is given
+	// whatever it is; mistakes cannot be judged then.
+	Solutions int
+}
+
+// HintOptions changes what Hint answers; the zero value is Hint's default.
+type HintOptions struct {
+	// AnyBoard asks for the next step also on a puzzle without exactly one
+	// solution: a sandbox, a puzzle the player typed in, a technique
+	// trainer. Without a solution to compare with, the only mistakes
+	// reported are the player's digits that repeat in a unit, and the steps
+	// never use logic that assumes one solution (unique rectangles, BUG).
+	// Solutions says that mistakes could not be judged.
+	AnyBoard bool
 }
 
 // Hint answers a player's hint request. puzzle holds the givens, grid the
@@ -34,11 +50,22 @@ type HintResult struct {
 // out of 0..9, ErrLimit, and ErrBadStep (internal).
 func Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
 	var ls LogicSolver
-	return ls.Hint(puzzle, grid, marks)
+	return ls.HintWith(puzzle, grid, marks, HintOptions{})
+}
+
+// HintWith is Hint with options (see HintOptions).
+func HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
+	var ls LogicSolver
+	return ls.HintWith(puzzle, grid, marks, opts)
 }
 
 // Hint is the function Hint reusing ls's scratch space.
 func (ls *LogicSolver) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
+	return ls.HintWith(puzzle, grid, marks, HintOptions{})
+}
+
+// HintWith is the function HintWith reusing ls's scratch space.
+func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
 	var res HintResult
 	if err := puzzle.Validate(); err != nil {
 		return res, err
@@ -51,11 +78,15 @@ func (ls *LogicSolver) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintRe
 	sol, err := uniqueSolution(puzzle)
 	switch err {
 	case nil:
-	case ErrUnsolvable:
-		res.Status = HintNoSolution
-		return res, nil
-	case ErrNotUnique:
-		res.Status = HintNotUnique
+		res.Solutions = 1
+	case ErrUnsolvable, ErrNotUnique:
+		res.Status, res.Solutions = HintNoSolution, 0
+		if err == ErrNotUnique {
+			res.Status, res.Solutions = HintNotUnique, 2
+		}
+		if opts.AnyBoard {
+			return ls.hintAnyBoard(res, puzzle, grid, marks)
+		}
 		return res, nil
 	default:
 		return res, err
@@ -98,4 +129,65 @@ func (ls *LogicSolver) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintRe
 	}
 	res.Status = HintStep
 	return res, nil
+}
+
+// hintAnyBoard is the hint on a puzzle without exactly one solution (res
+// has its Solutions): the player's repeated digits are the mistakes, else
+// the next step of the catalogue without the techniques that assume one
+// solution. A grid that the placed digits and marks leave a cell without a
+// candidate gets HintNoSolution.
+func (ls *LogicSolver) hintAnyBoard(res HintResult, puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
+	cur := *grid
+	full := true
+	for i := range cur {
+		if puzzle[i] != 0 && cur[i] == 0 {
+			cur[i] = puzzle[i]
+		}
+		full = full && cur[i] != 0
+	}
+	if markRepeats(&res, puzzle, &cur) {
+		res.Status = HintMistakes
+		return res, nil
+	}
+	if full {
+		res.Status = HintSolved // a full grid that breaks no rule is a solution
+		return res, nil
+	}
+	if err := ls.Reset(&cur, marks); err != nil {
+		res.Status = HintNoSolution // a cell without a candidate left
+		return res, nil
+	}
+	ls.state.anyBoard = true
+	if !ls.Next(&res.Step, MaxRating) {
+		res.Status = HintNoStep
+		return res, nil
+	}
+	res.Status = HintStep
+	return res, nil
+}
+
+// markRepeats marks as MistakeDigit the player's digits of cur (the cells
+// that are not givens of puzzle) that repeat a digit of one of their
+// units, and reports whether there was any.
+func markRepeats(res *HintResult, puzzle, cur *Grid) bool {
+	for u := range unitCells {
+		var first [10]int // 1 + a cell of unit u holding the digit, or 0
+		for _, c := range unitCells[u] {
+			v := cur[c]
+			if v == 0 {
+				continue
+			}
+			if f := first[v]; f != 0 {
+				for _, i := range [2]int{f - 1, int(c)} {
+					if puzzle[i] == 0 && res.Mistakes[i] == MistakeNone {
+						res.Mistakes[i] = MistakeDigit
+						res.NumMistakes++
+					}
+				}
+			} else {
+				first[v] = int(c) + 1
+			}
+		}
+	}
+	return res.NumMistakes > 0
 }

@@ -109,18 +109,19 @@ func RateMax(puzzle *Grid, maxRating int) (Rating, error) {
 // Rate is the function Rate (with a cap, see RateMax) reusing ls's scratch
 // space.
 func (ls *LogicSolver) Rate(puzzle *Grid, maxRating int) (Rating, error) {
-	return ls.rate(nil, puzzle, maxRating)
+	return ls.rate(nil, puzzle, maxRating, nil)
 }
 
 // RateContext is Rate (with a cap, see RateMax) that stops when ctx is
 // cancelled, returning ctx.Err(), and reports its progress in cells placed
 // (out of the puzzle's empty cells) to the function of WithProgress.
 func (ls *LogicSolver) RateContext(ctx context.Context, puzzle *Grid, maxRating int) (Rating, error) {
-	return ls.rate(newControl(ctx, 0), puzzle, maxRating)
+	return ls.rate(newControl(ctx, 0), puzzle, maxRating, nil)
 }
 
-// rate is Rate with the call's control (nil for none).
-func (ls *LogicSolver) rate(ctl *control, puzzle *Grid, maxRating int) (Rating, error) {
+// rate is Rate with the call's control (nil for none); when path is not nil
+// it receives every step taken, in order.
+func (ls *LogicSolver) rate(ctl *control, puzzle *Grid, maxRating int, path *[]Step) (Rating, error) {
 	var r Rating
 	if err := puzzle.Validate(); err != nil {
 		return r, err
@@ -132,13 +133,14 @@ func (ls *LogicSolver) rate(ctl *control, puzzle *Grid, maxRating int) (Rating, 
 	if err != nil {
 		return r, err
 	}
-	return ls.rateUnique(ctl, puzzle, &sol, maxRating)
+	return ls.rateUnique(ctl, puzzle, &sol, maxRating, path)
 }
 
 // rateUnique is Rate for a valid puzzle whose only solution is sol (the
 // generator's puzzles, whose uniqueness it has proved already), with the
-// call's control (nil for none).
-func (ls *LogicSolver) rateUnique(ctl *control, puzzle, sol *Grid, maxRating int) (Rating, error) {
+// call's control (nil for none); when path is not nil it receives every
+// step taken, in order.
+func (ls *LogicSolver) rateUnique(ctl *control, puzzle, sol *Grid, maxRating int, path *[]Step) (Rating, error) {
 	var r Rating
 	if err := ls.Reset(puzzle, nil); err != nil {
 		return r, err
@@ -156,6 +158,9 @@ func (ls *LogicSolver) rateUnique(ctl *control, puzzle, sol *Grid, maxRating int
 		}
 		if !stepAgrees(&st, sol) {
 			return r, ErrBadStep
+		}
+		if path != nil {
+			*path = append(*path, st)
 		}
 		r.Steps++
 		r.Counts[st.Technique]++

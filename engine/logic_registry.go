@@ -63,6 +63,10 @@ type techSpec struct {
 	// Find, FindChain, FoundBy or Explain here, and the classic step finder
 	// never reports it.
 	VariantOnly bool
+	// Uniqueness marks a technique whose logic assumes that the puzzle has
+	// exactly one solution (unique rectangles, BUG): the step finder skips
+	// it on a grid not known to have one (a hint on any board).
+	Uniqueness bool
 }
 
 // maxRatingOf returns the highest rating a step of the spec's technique can

@@ -16,6 +16,9 @@ type logicGrid struct {
 	pos [27][9]uint16
 	// placed[u] has bit d-1 set when digit d is placed in unit u.
 	placed [27]uint16
+	// anyBoard is set while the grid is not known to have exactly one
+	// solution: the searches of Uniqueness techniques are skipped.
+	anyBoard bool
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1
@@ -48,6 +51,7 @@ func (s *logicGrid) init(g *Grid, marks *[NumCells]uint16) error {
 		return err
 	}
 	s.grid = *g
+	s.anyBoard = false
 	for i := range s.cand {
 		s.cand[i] = 0
 		if g[i] == 0 {

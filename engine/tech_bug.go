@@ -8,16 +8,18 @@ import "math/bits"
 
 var (
 	techBUG = techSpec{
-		Tech:    TechBUG,
-		Rating:  56,
-		Find:    (*logicGrid).findBUGPlus1,
-		Explain: (*Step).explainBUG,
+		Tech:       TechBUG,
+		Rating:     56,
+		Find:       (*logicGrid).findBUGPlus1,
+		Explain:    (*Step).explainBUG,
+		Uniqueness: true,
 	}
 	techBUG2 = techSpec{
-		Tech:    TechBUG2,
-		Rating:  57,
-		Find:    (*logicGrid).findBUG2,
-		Explain: (*Step).explainBUG2,
+		Tech:       TechBUG2,
+		Rating:     57,
+		Find:       (*logicGrid).findBUG2,
+		Explain:    (*Step).explainBUG2,
+		Uniqueness: true,
 	}
 )
 

@@ -220,19 +220,19 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	if maxRating < 45 {
 		return false
 	}
-	if s.findUniqueRectangle(st) { // TechUniqueRectangle
+	if !s.anyBoard && s.findUniqueRectangle(st) { // TechUniqueRectangle, which assumes one solution
 		return st.Rating <= maxRating
 	}
-	if s.findUniqueRectangle2(st) { // TechUniqueRectangle2
+	if !s.anyBoard && s.findUniqueRectangle2(st) { // TechUniqueRectangle2, which assumes one solution
 		return st.Rating <= maxRating
 	}
-	if s.findUniqueRectangle4(st) { // TechUniqueRectangle4
+	if !s.anyBoard && s.findUniqueRectangle4(st) { // TechUniqueRectangle4, which assumes one solution
 		return st.Rating <= maxRating
 	}
 	if maxRating < 46 {
 		return false
 	}
-	if s.findUniqueRectangle3(st) { // TechUniqueRectangle3
+	if !s.anyBoard && s.findUniqueRectangle3(st) { // TechUniqueRectangle3, which assumes one solution
 		return st.Rating <= maxRating
 	}
 	if maxRating < 50 {
@@ -259,13 +259,13 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	if maxRating < 56 {
 		return false
 	}
-	if s.findBUGPlus1(st) { // TechBUG
+	if !s.anyBoard && s.findBUGPlus1(st) { // TechBUG, which assumes one solution
 		return st.Rating <= maxRating
 	}
 	if maxRating < 57 {
 		return false
 	}
-	if s.findBUG2(st) { // TechBUG2
+	if !s.anyBoard && s.findBUG2(st) { // TechBUG2, which assumes one solution
 		return st.Rating <= maxRating
 	}
 	if maxRating < 62 {

@@ -9,29 +9,33 @@ import "math/bits"
 
 var (
 	techUniqueRectangle = techSpec{
-		Tech:    TechUniqueRectangle,
-		Rating:  45,
-		Find:    (*logicGrid).findUniqueRectangle,
-		Explain: (*Step).explainUniqueRectangle,
+		Tech:       TechUniqueRectangle,
+		Rating:     45,
+		Find:       (*logicGrid).findUniqueRectangle,
+		Explain:    (*Step).explainUniqueRectangle,
+		Uniqueness: true,
 	}
 	techUniqueRectangle2 = techSpec{
-		Tech:    TechUniqueRectangle2,
-		Rating:  45,
-		Find:    (*logicGrid).findUniqueRectangle2,
-		Explain: (*Step).explainUniqueRectangleTypes,
+		Tech:       TechUniqueRectangle2,
+		Rating:     45,
+		Find:       (*logicGrid).findUniqueRectangle2,
+		Explain:    (*Step).explainUniqueRectangleTypes,
+		Uniqueness: true,
 	}
 	techUniqueRectangle4 = techSpec{
-		Tech:    TechUniqueRectangle4,
-		Rating:  45,
-		Find:    (*logicGrid).findUniqueRectangle4,
-		Explain: (*Step).explainUniqueRectangleTypes,
+		Tech:       TechUniqueRectangle4,
+		Rating:     45,
+		Find:       (*logicGrid).findUniqueRectangle4,
+		Explain:    (*Step).explainUniqueRectangleTypes,
+		Uniqueness: true,
 	}
 	techUniqueRectangle3 = techSpec{
-		Tech:      TechUniqueRectangle3,
-		Rating:    46,
-		MaxRating: 48,
-		Find:      (*logicGrid).findUniqueRectangle3,
-		Explain:   (*Step).explainUniqueRectangleTypes,
+		Tech:       TechUniqueRectangle3,
+		Rating:     46,
+		MaxRating:  48,
+		Find:       (*logicGrid).findUniqueRectangle3,
+		Explain:    (*Step).explainUniqueRectangleTypes,
+		Uniqueness: true,
 	}
 )
 

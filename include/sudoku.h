@@ -579,6 +579,9 @@ const char *sudoku_level_name(int32_t level);
 #define SUDOKU_CHAIN_MAX 96
 /* A text buffer of this size always holds a hint's explanation. */
 #define SUDOKU_HINT_TEXT_SIZE 8192
+/* A flag of sudoku_hint_options: a hint also on a puzzle without exactly one
+** solution (see sudoku_hint). */
+#define SUDOKU_HINT_ANY_BOARD 1
 /* END ABI TABLE constants */
 
 /*
@@ -587,7 +590,8 @@ const char *sudoku_level_name(int32_t level);
 */
 typedef struct sudoku_hint_options {
     uint32_t size;            /* in: sizeof(sudoku_hint_options) */
-    uint32_t flags;           /* 0; bits this library does not know give SUDOKU_E_ARG */
+    uint32_t flags;           /* 0 or SUDOKU_HINT_ANY_BOARD; bits this library does
+                                 not know give SUDOKU_E_ARG */
 } sudoku_hint_options;
 
 /*
@@ -618,6 +622,9 @@ typedef struct sudoku_hint_result {
     uint8_t chain_cell[SUDOKU_CHAIN_MAX];  /* the cell of chain node k */
     uint8_t chain_digit[SUDOKU_CHAIN_MAX]; /* the digit of chain node k */
     uint8_t chain_on[SUDOKU_CHAIN_MAX];    /* 1: node k says the cell is the digit; 0: is not */
+    int32_t solutions;        /* the puzzle's solutions, counted up to 2 (2: more
+                                 than one): 1 when the player's digits and marks
+                                 were judged against the solution */
 } sudoku_hint_result;
 
 /*
@@ -640,6 +647,17 @@ typedef struct sudoku_hint_result {
 ** SUDOKU_HINT_NO_STEP (nothing in the catalogue applies: the library never
 ** guesses), SUDOKU_HINT_NOT_UNIQUE and SUDOKU_HINT_NO_SOLUTION say the rest.
 **
+** With the flag SUDOKU_HINT_ANY_BOARD, a puzzle without exactly one
+** solution (a sandbox, a puzzle the player typed in, a technique trainer)
+** gets a hint too, and solutions says it has none (0) or more than one (2):
+** the player's digits then cannot be judged against a solution, so the
+** only mistakes reported are the player's digits that repeat in a row,
+** column or box (SUDOKU_MISTAKE_DIGIT; a given is never one), and the steps
+** never use the logic that assumes one solution (unique rectangles, BUG).
+** A grid whose digits and marks leave a cell without a candidate is
+** SUDOKU_HINT_NO_SOLUTION; the explanation of a step ends with a sentence
+** saying that mistakes cannot be judged.
+**
 ** An English explanation of the step, or of the status, is written to
 ** text_buf as UTF-8 with a NUL, cut (at a character boundary) to fit
 ** text_cap bytes; text_len gives its whole length, so text_len >= text_cap
@@ -656,6 +674,19 @@ typedef struct sudoku_hint_result {
 int32_t sudoku_hint(const uint8_t puzzle[81], const uint8_t grid[81],
                     const uint16_t *candidates, const sudoku_hint_options *options,
                     sudoku_hint_result *hint, char *text_buf, int32_t text_cap);
+
+/*
+** sudoku_candidates writes to marks_out[81] the pencil marks the placed
+** digits of grid allow: marks_out[i] has bit d-1 set when digit d appears in
+** no row, column or box of empty cell i, and is 0 for a filled cell (and
+** for an empty cell no digit can go in). A game shows them as the marks of
+** a player who has entered none, and passes them, as the player edits
+** them, to sudoku_hint. grid and marks_out may overlap.
+**
+** Returns SUDOKU_OK, SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_ARG (a NULL
+** pointer) or SUDOKU_E_INTERNAL. marks_out is written only on success.
+*/
+int32_t sudoku_candidates(const uint8_t grid[81], uint16_t marks_out[81]);
 
 /*
 ** Options of sudoku_rate. NULL, or size = sizeof(sudoku_rate_options) and
@@ -704,6 +735,94 @@ int32_t sudoku_rate(const uint8_t puzzle[81], const sudoku_rate_options *options
                     sudoku_rate_result *result, sudoku_control *control);
 
 /*
+** THE SOLVE PATH
+**
+** sudoku_explain gives the whole logical solve of a puzzle in one call:
+** every step the rating takes, in order, with its explanation ("show me the
+** solution step by step", the answer pages of a puzzle book).
+*/
+/* BEGIN ABI TABLE constants */
+/* The most steps a solve path has: each step places a digit or removes a
+** candidate, and a grid has 81 x 9 of them. */
+#define SUDOKU_STEPS_MAX 729
+/* END ABI TABLE constants */
+
+/*
+** Options of sudoku_explain. NULL, or size = sizeof(sudoku_explain_options)
+** and the rest zeroed, asks for the whole path.
+*/
+typedef struct sudoku_explain_options {
+    uint32_t size;        /* in: sizeof(sudoku_explain_options) */
+    int32_t max_rating;   /* 0, or a cap in tenths, as sudoku_rate_options' */
+} sudoku_explain_options;
+
+/*
+** One step of a solve path: the fields of a hint's step (see
+** sudoku_hint_result) and where its explanation is in the text buffer.
+*/
+typedef struct sudoku_step {
+    uint32_t size;            /* the array's stride: the caller sets steps[0].size,
+                                 the library sets the others' to the same */
+    int32_t technique;        /* SUDOKU_TECH_* */
+    int32_t rating;           /* SE rating of the step, in tenths */
+    int32_t cell;             /* placed cell 0..80, or -1 if the step only eliminates */
+    int32_t digit;            /* placed digit 1..9, or 0 */
+    int32_t n_removed;        /* number of (cell, digit) eliminations */
+    int32_t n_pattern_cells;  /* used entries of pattern_cells */
+    int32_t n_pattern_units;  /* used entries of pattern_units */
+    int32_t n_chain;          /* used entries of the chain_* arrays (chains only) */
+    int32_t text_offset;      /* where its NUL-terminated explanation starts in
+                                 text_buf, or -1 when it did not fit */
+    int32_t text_len;         /* the explanation's length in bytes, without the NUL */
+    uint16_t pattern_digits;  /* digits that form the pattern */
+    uint16_t removed[81];     /* removed[i]: digits that leave cell i */
+    uint8_t pattern_cells[81];/* cells that form the pattern */
+    uint8_t pattern_units[12];/* units that form the pattern */
+    uint8_t chain_cell[SUDOKU_CHAIN_MAX];  /* the cell of chain node k */
+    uint8_t chain_digit[SUDOKU_CHAIN_MAX]; /* the digit of chain node k */
+    uint8_t chain_on[SUDOKU_CHAIN_MAX];    /* 1: node k says the cell is the digit; 0: is not */
+} sudoku_step;
+
+/*
+** The outcome of sudoku_explain. The caller sets size.
+*/
+typedef struct sudoku_explain_result {
+    uint32_t size;        /* in: sizeof(sudoku_explain_result) */
+    int32_t n_steps;      /* the steps of the whole path (may exceed steps_cap) */
+    int32_t text_len;     /* the bytes all explanations take, each with its NUL
+                             (may exceed text_cap) */
+    int32_t rating;       /* the path's rating, as sudoku_rate_result's */
+    int32_t hardest;      /* SUDOKU_TECH_* of its hardest step */
+    int32_t level;        /* SUDOKU_LEVEL_* */
+    int32_t complete;     /* 1: the path solves the puzzle; 0: it stops where the
+                             catalogue (or the cap) does */
+    int32_t capped;       /* 1: stopped at options->max_rating */
+} sudoku_explain_result;
+
+/*
+** sudoku_explain solves puzzle as sudoku_rate does and writes the path: the
+** first min(n_steps, steps_cap) steps to steps (an array whose stride is
+** steps[0].size; may be NULL when steps_cap is 0) and their explanations,
+** one after the other, each NUL-terminated, to text_buf (text_cap bytes; may
+** be NULL when text_cap is 0), and the counts and rating to *result. A
+** path has at most SUDOKU_STEPS_MAX steps; its texts usually take a few
+** hundred bytes a step (text_len says how many). options may be NULL.
+** control (see sudoku_control) counts cells placed, as sudoku_rate's.
+**
+** Returns SUDOKU_OK when every step and text fitted, SUDOKU_E_BUFFER when
+** not (result is filled, and the steps and texts that fitted are written:
+** call again with n_steps steps and text_len bytes), SUDOKU_E_ARG (a NULL
+** pointer with a capacity above 0, a negative capacity, a struct size too
+** small, a negative max_rating), and otherwise what sudoku_rate returns
+** (SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_UNSOLVABLE,
+** SUDOKU_E_NOT_UNIQUE, SUDOKU_E_LIMIT, SUDOKU_E_CANCELLED,
+** SUDOKU_E_INTERNAL), writing nothing then.
+*/
+int32_t sudoku_explain(const uint8_t puzzle[81], const sudoku_explain_options *options,
+                       sudoku_explain_result *result, sudoku_step *steps, int32_t steps_cap,
+                       char *text_buf, int32_t text_cap, sudoku_control *control);
+
+/*
 ** ---------------------------------------------------------------------------
 ** GENERATION
 **
@@ -712,7 +831,11 @@ int32_t sudoku_rate(const uint8_t puzzle[81], const sudoku_rate_options *options
 ** binding and thread count, for one generator version
 ** (sudoku_generator_version(); golden vectors in the library's tests pin
 ** it). The generator uses its own specified pseudo-random generator
-** (SplitMix64 seeding xoshiro256**), not the platform's.
+** (SplitMix64 seeding xoshiro256**), not the platform's. The options that
+** decide what a puzzle is (symmetry, clues, the difficulty band) are mixed
+** into the seed: one seed at two levels gives two unrelated puzzles, with
+** different solution grids (since generator version 3). The bounds
+** (max_attempts, budget_ms) only decide when to give up.
 **
 ** Symmetries of the clues (r, c count rows and columns 0..8):
 */

@@ -13,5 +13,5 @@ run-hint: $(LIB) $(BUILD)/example_hint ## run examples/c/hint.c (a game played w
 $(BUILD)/test_logic: tests/c/test_logic.c tests/c/check.h include/sudoku.h $(LIB)
 	$(CC) $(CFLAGS_TEST) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-test-logic-c: $(BUILD)/test_logic ## the C tests of sudoku_hint and sudoku_rate
+test-logic-c: $(BUILD)/test_logic ## the C tests of sudoku_hint, sudoku_rate and sudoku_explain
 	$(BUILD)/test_logic

@@ -13,6 +13,7 @@
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -205,6 +206,16 @@ inline int count_solutions(const grid &puzzle, int limit)
 // in cell i; 0 stands for all digits.
 using marks = std::array<std::uint16_t, SUDOKU_CELLS>;
 
+// The pencil marks the placed digits of g allow (see sudoku_candidates):
+// bit d-1 of entry i for each digit d that can go in empty cell i, 0 for a
+// filled cell. Throws when g breaks the rules.
+inline marks candidates(const grid &g)
+{
+    marks m;
+    detail::check(sudoku_candidates(g.data(), m.data()), g);
+    return m;
+}
+
 // A hint: the C result (status, technique, rating, placement or removed
 // digits, pattern, chain, mistakes) and its English explanation.
 struct hint_result {
@@ -268,6 +279,74 @@ inline sudoku_rate_result rate(const grid &puzzle, const sudoku_rate_options *op
     r.size = sizeof r;
     detail::check(sudoku_rate(puzzle.data(), options, &r, ctl), puzzle);
     return r;
+}
+
+// Options for explain with size set and everything else zero.
+inline sudoku_explain_options explain_options()
+{
+    sudoku_explain_options o = sudoku_explain_options();
+    o.size = sizeof o;
+    return o;
+}
+
+// One step of a solve path: the C step (technique, rating, placement or
+// removed digits, pattern, chain) and its English explanation.
+struct step {
+    sudoku_step c;
+    std::string text;
+};
+
+// The whole logical solve of a puzzle: the C result (rating, hardest,
+// level, complete, capped) and every step, in order.
+struct explanation {
+    sudoku_explain_result c;
+    std::vector<step> steps;
+};
+
+namespace detail {
+// explain_with is explain, its first buffers first_steps steps and
+// first_text bytes.
+inline explanation explain_with(const grid &puzzle, const sudoku_explain_options *options, sudoku_control *ctl,
+                                std::size_t first_steps, std::size_t first_text)
+{
+    explanation e;
+    e.c = sudoku_explain_result();
+    e.c.size = sizeof e.c;
+    std::vector<sudoku_step> steps(std::max<std::size_t>(first_steps, 1));
+    std::vector<char> text(std::max<std::size_t>(first_text, 1));
+    std::int32_t n = static_cast<std::int32_t>(first_steps), cap = static_cast<std::int32_t>(first_text);
+    for (;;) {
+        steps[0].size = sizeof steps[0];
+        std::int32_t st = sudoku_explain(puzzle.data(), options, &e.c, steps.data(), n, text.data(), cap, ctl);
+        if (st != SUDOKU_E_BUFFER) {
+            check(st, puzzle);
+            break;
+        }
+        if (e.c.n_steps <= n && e.c.text_len <= cap)
+            throw error(SUDOKU_E_INTERNAL, "sudoku_explain asked for buffers it had");
+        n = std::max(n, e.c.n_steps);
+        cap = std::max(cap, e.c.text_len);
+        steps.resize(static_cast<std::size_t>(std::max(n, 1)));
+        text.resize(static_cast<std::size_t>(std::max(cap, 1)));
+    }
+    e.steps.resize(static_cast<std::size_t>(e.c.n_steps));
+    for (std::size_t k = 0; k < e.steps.size(); k++) {
+        e.steps[k].c = steps[k];
+        e.steps[k].text.assign(text.data() + steps[k].text_offset, static_cast<std::size_t>(steps[k].text_len));
+    }
+    return e;
+}
+} // namespace detail
+
+// The whole logical solve of puzzle (see sudoku_explain): every step the
+// rating takes, simplest first, with its explanation. options and ctl may
+// be null. Throws as rate does.
+inline explanation explain(const grid &puzzle, const sudoku_explain_options *options = nullptr,
+                           sudoku_control *ctl = nullptr)
+{
+    // Most paths fit these (a hard puzzle takes about 60 steps of about 150
+    // bytes); a longer one is asked again at the sizes the library reports.
+    return detail::explain_with(puzzle, options, ctl, 128, 32 * 1024);
 }
 
 // A rating in tenths as text: 32 gives "3.2".

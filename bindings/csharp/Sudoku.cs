@@ -120,6 +120,11 @@ namespace LibSudoku
         public int MistakeCount { get; internal set; }
         /// <summary>An English explanation of the step or of the status.</summary>
         public string Text { get; internal set; }
+        /// <summary>
+        /// The puzzle's solutions, counted up to 2 (2: more than one): 1 when
+        /// the player's digits and marks were judged against the solution.
+        /// </summary>
+        public int Solutions { get; internal set; }
 
         /// <summary>The technique's name and the explanation, such as "X-Wing (3.2): ...", or the text.</summary>
         public override string ToString()
@@ -152,6 +157,64 @@ namespace LibSudoku
         public override string ToString()
         {
             return Rating / 10 + "." + Rating % 10 + " " + Level.Name() + " (" + Hardest.Name() + ")";
+        }
+    }
+
+    /// <summary>One step of a solve path from Sudoku.Explain: the sudoku_step of the C interface.</summary>
+    public sealed class SudokuStep
+    {
+        /// <summary>The step's technique.</summary>
+        public SudokuTechnique Technique { get; internal set; }
+        /// <summary>The step's SE rating in tenths: 32 is 3.2.</summary>
+        public int Rating { get; internal set; }
+        /// <summary>The placed cell 0..80, or -1 when the step only eliminates.</summary>
+        public int Cell { get; internal set; }
+        /// <summary>The placed digit 1..9, or 0.</summary>
+        public int Digit { get; internal set; }
+        /// <summary>Removed[i] has bit d-1 set for each digit d that leaves cell i (81 entries).</summary>
+        public ushort[] Removed { get; internal set; }
+        /// <summary>The number of (cell, digit) eliminations.</summary>
+        public int RemovedCount { get; internal set; }
+        /// <summary>The cells that form the pattern, to highlight.</summary>
+        public int[] PatternCells { get; internal set; }
+        /// <summary>The units of the pattern: rows 0-8, columns 9-17, boxes 18-26.</summary>
+        public int[] PatternUnits { get; internal set; }
+        /// <summary>The digits of the pattern, bit d-1 for digit d.</summary>
+        public int PatternDigits { get; internal set; }
+        /// <summary>The chain, for chain and loop techniques; empty otherwise.</summary>
+        public SudokuChainNode[] Chain { get; internal set; }
+        /// <summary>An English explanation of the step.</summary>
+        public string Text { get; internal set; }
+
+        /// <summary>The technique's name and the explanation, such as "X-Wing (3.2): ...".</summary>
+        public override string ToString()
+        {
+            return Technique.Name() + " (" + Rating / 10 + "." + Rating % 10 + "): " + Text;
+        }
+    }
+
+    /// <summary>
+    /// The whole logical solve of a puzzle from Sudoku.Explain: every step
+    /// the rating takes, in order, and the rating.
+    /// </summary>
+    public sealed class SudokuExplanation
+    {
+        /// <summary>The rating, as Sudoku.Rate gives it.</summary>
+        public SudokuRating Rating { get; internal set; }
+        /// <summary>The steps, Rating.Steps of them; up to where the catalogue stops when Rating.Complete is false.</summary>
+        public SudokuStep[] Steps { get; internal set; }
+
+        /// <summary>The steps' explanations, numbered, one a line.</summary>
+        public override string ToString()
+        {
+            var sb = new System.Text.StringBuilder();
+            for (int k = 0; k < Steps.Length; k++)
+            {
+                if (k > 0)
+                    sb.Append('\n');
+                sb.Append(k + 1).Append(". ").Append(Steps[k].Text);
+            }
+            return sb.ToString();
         }
     }
 
@@ -284,6 +347,10 @@ namespace LibSudoku
         public static extern int sudoku_hint([In] byte[] puzzle, [In] byte[] grid, [In] ushort[] candidates,
             [In] byte[] options, [In, Out] byte[] hint, [Out] byte[] text, int textCap);
 
+        /// <summary>sudoku_candidates: the pencil marks the placed digits of grid[81] allow, into marks[81].</summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_candidates([In] byte[] grid, [Out] ushort[] marks);
+
         /// <summary>
         /// sudoku_rate: options (a sudoku_rate_options as bytes) may be null;
         /// result is a sudoku_rate_result as bytes (Sudoku.RateSize, the size
@@ -292,6 +359,17 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern int sudoku_rate([In] byte[] puzzle, [In] byte[] options, [In, Out] byte[] result,
             IntPtr control);
+
+        /// <summary>
+        /// sudoku_explain: options (a sudoku_explain_options as bytes) may be
+        /// null; result is a sudoku_explain_result as bytes (Sudoku.ExplainSize,
+        /// the size field set); steps holds stepsCap sudoku_step back to back
+        /// (the first one's size field set), text textCap bytes; control as
+        /// for sudoku_rate.
+        /// </summary>
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern int sudoku_explain([In] byte[] puzzle, [In] byte[] options, [In, Out] byte[] result,
+            [In, Out] byte[] steps, int stepsCap, [Out] byte[] text, int textCap, IntPtr control);
 
         /// <summary>sudoku_generator_version: the version of the generator's algorithm.</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -507,10 +585,12 @@ namespace LibSudoku
         /// digits). Mistakes come first: a wrong digit, or marks that leave out
         /// the right one, gives status Mistakes. Otherwise the simplest next
         /// step, with its technique, rating, placement or eliminations, pattern
-        /// and English explanation. Throws SudokuException when puzzle breaks
-        /// the rules or a cell is above 9.
+        /// and English explanation. With anyBoard, a puzzle without exactly one
+        /// solution gets a step too, and Solutions (0, or 2 for more) says its
+        /// mistakes could not be judged. Throws SudokuException when puzzle
+        /// breaks the rules or a cell is above 9.
         /// </summary>
-        public static SudokuHint Hint(byte[] puzzle, byte[] grid, ushort[] candidates = null)
+        public static SudokuHint Hint(byte[] puzzle, byte[] grid, ushort[] candidates = null, bool anyBoard = false)
         {
             CheckGrid(puzzle, "puzzle");
             CheckGrid(grid, "grid");
@@ -518,7 +598,13 @@ namespace LibSudoku
                 throw new ArgumentException("candidates are 81 masks, these are " + candidates.Length, "candidates");
             byte[] raw = Struct(HintSize);
             var text = new byte[HintTextSize];
-            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, null, raw, text, text.Length));
+            byte[] opts = null;
+            if (anyBoard)
+            {
+                opts = Struct(HintOptionsSize);
+                Put(opts, HintOptionsFlags, BitConverter.GetBytes((uint)HintAnyBoard));
+            }
+            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, opts, raw, text, text.Length));
             if (st == (int)SudokuStatus.Range || st == (int)SudokuStatus.Conflict)
             {
                 // The puzzle first; the player's grid is refused only for a value above 9.
@@ -541,6 +627,7 @@ namespace LibSudoku
             int nUnits = Clamp(Int(raw, HintNPatternUnits), 12);
             int nChain = Clamp(Int(raw, HintNChain), ChainMax);
             h.MistakeCount = Int(raw, HintNMistakes);
+            h.Solutions = Int(raw, HintSolutions);
             h.PatternDigits = BitConverter.ToUInt16(raw, HintPatternDigits);
             h.Removed = new ushort[Cells];
             Buffer.BlockCopy(raw, HintRemoved, h.Removed, 0, 2 * Cells);
@@ -562,6 +649,21 @@ namespace LibSudoku
             }
             h.Text = CString(text);
             return h;
+        }
+
+        /// <summary>
+        /// The pencil marks the placed digits of grid allow: 81 masks, bit d-1
+        /// set for each digit d that can go in that empty cell (0 for a filled
+        /// cell). Hint takes them, as the player edits them.
+        /// </summary>
+        public static ushort[] Candidates(byte[] grid)
+        {
+            CheckGrid(grid, "grid");
+            var marks = new ushort[Cells];
+            int st = Run(() => Native.sudoku_candidates(grid, marks));
+            if (st != 0)
+                throw GridError(st, grid);
+            return marks;
         }
 
         /// <summary>
@@ -587,6 +689,103 @@ namespace LibSudoku
             if (st != 0)
                 throw GridError(st, puzzle);
             return ReadRating(raw, 0);
+        }
+
+        // The buffers the first sudoku_explain call gets: most paths fit (a
+        // hard puzzle takes about 60 steps of about 150 bytes); a longer one
+        // is asked again with the sizes the library reports.
+        internal static int ExplainFirstSteps = 128;
+        internal static int ExplainFirstText = 32 * 1024;
+
+        /// <summary>
+        /// The whole logical solve of puzzle: every step the rating takes,
+        /// simplest first, with its explanation, and the rating Rate gives.
+        /// maxRating caps it as Rate's does. A puzzle beyond the catalogue
+        /// gives the steps up to where it stops (Rating.Complete false).
+        /// Throws SudokuException with status NotUnique, Unsolvable,
+        /// Conflict or Range.
+        /// </summary>
+        public static SudokuExplanation Explain(byte[] puzzle, int maxRating = 0)
+        {
+            CheckGrid(puzzle, "puzzle");
+            if (maxRating < 0)
+                throw new ArgumentOutOfRangeException("maxRating", maxRating, "the cap is 0 (none) or a rating in tenths");
+            byte[] opts = null;
+            if (maxRating > 0)
+            {
+                opts = Struct(ExplainOptionsSize);
+                Put(opts, ExplainOptionsMaxRating, BitConverter.GetBytes(maxRating));
+            }
+            byte[] raw = Struct(ExplainSize);
+            int nSteps = ExplainFirstSteps, textCap = ExplainFirstText;
+            byte[] steps, text;
+            int st;
+            while (true)
+            {
+                steps = new byte[Math.Max(nSteps, 1) * StepSize];
+                Put(steps, 0, BitConverter.GetBytes((uint)StepSize));
+                text = new byte[Math.Max(textCap, 1)];
+                int n = nSteps, t = textCap;
+                byte[] s = steps, x = text;
+                st = Run(() => Native.sudoku_explain(puzzle, opts, raw, s, n, x, t, IntPtr.Zero));
+                if (st != (int)SudokuStatus.Buffer)
+                    break;
+                if (Int(raw, ExplainNSteps) <= nSteps && Int(raw, ExplainTextLen) <= textCap)
+                    throw Error((int)SudokuStatus.Internal, "sudoku_explain asked for buffers it had", null);
+                nSteps = Int(raw, ExplainNSteps);
+                textCap = Int(raw, ExplainTextLen);
+            }
+            if (st != 0)
+                throw GridError(st, puzzle);
+
+            int count = Int(raw, ExplainNSteps);
+            var e = new SudokuExplanation();
+            var r = new SudokuRating();
+            r.Rating = Int(raw, ExplainRating);
+            r.Hardest = (SudokuTechnique)Int(raw, ExplainHardest);
+            r.Level = (SudokuLevel)Int(raw, ExplainLevel);
+            r.Complete = Int(raw, ExplainComplete) != 0;
+            r.Capped = Int(raw, ExplainCapped) != 0;
+            r.Steps = count;
+            r.Counts = new int[TechSlots];
+            e.Steps = new SudokuStep[count];
+            for (int k = 0; k < count; k++)
+            {
+                int at = k * StepSize;
+                var p = new SudokuStep();
+                p.Technique = (SudokuTechnique)Int(steps, at + StepTechnique);
+                p.Rating = Int(steps, at + StepRating);
+                p.Cell = Int(steps, at + StepCell);
+                p.Digit = Int(steps, at + StepDigit);
+                p.RemovedCount = Int(steps, at + StepNRemoved);
+                int nCells = Clamp(Int(steps, at + StepNPatternCells), Cells);
+                int nUnits = Clamp(Int(steps, at + StepNPatternUnits), 12);
+                int nChain = Clamp(Int(steps, at + StepNChain), ChainMax);
+                p.PatternDigits = BitConverter.ToUInt16(steps, at + StepPatternDigits);
+                p.Removed = new ushort[Cells];
+                Buffer.BlockCopy(steps, at + StepRemoved, p.Removed, 0, 2 * Cells);
+                p.PatternCells = new int[nCells];
+                for (int i = 0; i < nCells; i++)
+                    p.PatternCells[i] = steps[at + StepPatternCells + i];
+                p.PatternUnits = new int[nUnits];
+                for (int i = 0; i < nUnits; i++)
+                    p.PatternUnits[i] = steps[at + StepPatternUnits + i];
+                p.Chain = new SudokuChainNode[nChain];
+                for (int j = 0; j < nChain; j++)
+                {
+                    p.Chain[j].Cell = steps[at + StepChainCell + j];
+                    p.Chain[j].Digit = steps[at + StepChainDigit + j];
+                    p.Chain[j].On = steps[at + StepChainOn + j] != 0;
+                }
+                int off = Int(steps, at + StepTextOffset), len = Int(steps, at + StepTextLen);
+                p.Text = off >= 0 && len >= 0 && off + len <= text.Length ? Utf8.GetString(text, off, len) : "";
+                int tech = (int)p.Technique;
+                if (tech >= 0 && tech < TechSlots)
+                    r.Counts[tech]++;
+                e.Steps[k] = p;
+            }
+            e.Rating = r;
+            return e;
         }
 
         static SudokuRating ReadRating(byte[] raw, int at)

@@ -343,6 +343,10 @@ namespace LibSudoku
         internal const int ChainMax = 96;
         /// <summary>SUDOKU_HINT_TEXT_SIZE: A text buffer of this size always holds a hint's explanation.</summary>
         internal const int HintTextSize = 8192;
+        /// <summary>SUDOKU_HINT_ANY_BOARD: A flag of sudoku_hint_options: a hint also on a puzzle without exactly one solution (see sudoku_hint).</summary>
+        internal const int HintAnyBoard = 1;
+        /// <summary>SUDOKU_STEPS_MAX: The most steps a solve path has: each step places a digit or removes a candidate, and a grid has 81 x 9 of them.</summary>
+        internal const int StepsMax = 729;
         /// <summary>SUDOKU_VARIANT_MAX_SIZE: The largest side of a variant's grid.</summary>
         internal const int VariantMaxSize = 16;
         /// <summary>SUDOKU_VARIANT_MAX_CELLS: The most cells of a variant's grid.</summary>
@@ -394,7 +398,7 @@ namespace LibSudoku
         internal const int HintOptionsFlags = 4;
 
         // The layout of sudoku_hint_result: its size and the offset of each field.
-        internal const int HintSize = 676;
+        internal const int HintSize = 680;
         internal const int HintStatus = 4;
         internal const int HintTechnique = 8;
         internal const int HintRating = 12;
@@ -414,6 +418,7 @@ namespace LibSudoku
         internal const int HintChainCell = 386;
         internal const int HintChainDigit = 482;
         internal const int HintChainOn = 578;
+        internal const int HintSolutions = 676;
 
         // The layout of sudoku_rate_options: its size and the offset of each field.
         internal const int RateOptionsSize = 8;
@@ -428,6 +433,40 @@ namespace LibSudoku
         internal const int RateCapped = 20;
         internal const int RateSteps = 24;
         internal const int RateCounts = 28;
+
+        // The layout of sudoku_explain_options: its size and the offset of each field.
+        internal const int ExplainOptionsSize = 8;
+        internal const int ExplainOptionsMaxRating = 4;
+
+        // The layout of sudoku_step: its size and the offset of each field.
+        internal const int StepSize = 592;
+        internal const int StepTechnique = 4;
+        internal const int StepRating = 8;
+        internal const int StepCell = 12;
+        internal const int StepDigit = 16;
+        internal const int StepNRemoved = 20;
+        internal const int StepNPatternCells = 24;
+        internal const int StepNPatternUnits = 28;
+        internal const int StepNChain = 32;
+        internal const int StepTextOffset = 36;
+        internal const int StepTextLen = 40;
+        internal const int StepPatternDigits = 44;
+        internal const int StepRemoved = 46;
+        internal const int StepPatternCells = 208;
+        internal const int StepPatternUnits = 289;
+        internal const int StepChainCell = 301;
+        internal const int StepChainDigit = 397;
+        internal const int StepChainOn = 493;
+
+        // The layout of sudoku_explain_result: its size and the offset of each field.
+        internal const int ExplainSize = 32;
+        internal const int ExplainNSteps = 4;
+        internal const int ExplainTextLen = 8;
+        internal const int ExplainRating = 12;
+        internal const int ExplainHardest = 16;
+        internal const int ExplainLevel = 20;
+        internal const int ExplainComplete = 24;
+        internal const int ExplainCapped = 28;
 
         // The layout of sudoku_generate_options: its size and the offset of each field.
         internal const int GenerateOptionsSize = 48;

@@ -341,6 +341,12 @@ const (
 	// hintTextSize is SUDOKU_HINT_TEXT_SIZE: a text buffer of this size always
 	// holds a hint's explanation.
 	hintTextSize = 8192
+	// HintAnyBoard is SUDOKU_HINT_ANY_BOARD: a flag of sudoku_hint_options: a
+	// hint also on a puzzle without exactly one solution (see sudoku_hint).
+	HintAnyBoard = 1
+	// StepsMax is SUDOKU_STEPS_MAX: the most steps a solve path has: each step
+	// places a digit or removes a candidate, and a grid has 81 x 9 of them.
+	StepsMax = 729
 	// VariantMaxSize is SUDOKU_VARIANT_MAX_SIZE: the largest side of a
 	// variant's grid.
 	VariantMaxSize = 16
@@ -403,10 +409,10 @@ type cControl struct {
 // cHintOptions is sudoku_hint_options (8 bytes).
 type cHintOptions struct {
 	size  uint32 // in: sizeof(sudoku_hint_options)
-	flags uint32 // 0; bits this library does not know give SUDOKU_E_ARG
+	flags uint32 // 0 or SUDOKU_HINT_ANY_BOARD; bits this library does not know give SUDOKU_E_ARG
 }
 
-// cHint is sudoku_hint_result (676 bytes).
+// cHint is sudoku_hint_result (680 bytes).
 type cHint struct {
 	size          uint32               // in: sizeof(sudoku_hint_result)
 	status        int32                // SUDOKU_HINT_*
@@ -429,6 +435,7 @@ type cHint struct {
 	chainDigit    [MaxChainNodes]uint8 // the digit of chain node k
 	chainOn       [MaxChainNodes]uint8 // 1: node k says the cell is the digit; 0: is not
 	_             [2]byte
+	solutions     int32 // the puzzle's solutions, counted up to 2 (2: more than one): 1 when the player's digits and marks were judged against the solution
 }
 
 // cRateOptions is sudoku_rate_options (8 bytes).
@@ -447,6 +454,47 @@ type cRate struct {
 	capped   int32             // 1: stopped at options->max_rating (complete is 0)
 	steps    int32             // steps taken
 	counts   [TechSlots]uint16 // counts[t]: steps that used technique t
+}
+
+// cExplainOptions is sudoku_explain_options (8 bytes).
+type cExplainOptions struct {
+	size      uint32 // in: sizeof(sudoku_explain_options)
+	maxRating int32  // 0, or a cap in tenths, as sudoku_rate_options'
+}
+
+// cStep is sudoku_step (592 bytes).
+type cStep struct {
+	size          uint32               // the array's stride: the caller sets steps[0].size, the library sets the others' to the same
+	technique     int32                // SUDOKU_TECH_*
+	rating        int32                // SE rating of the step, in tenths
+	cell          int32                // placed cell 0..80, or -1 if the step only eliminates
+	digit         int32                // placed digit 1..9, or 0
+	nRemoved      int32                // number of (cell, digit) eliminations
+	nPatternCells int32                // used entries of pattern_cells
+	nPatternUnits int32                // used entries of pattern_units
+	nChain        int32                // used entries of the chain_* arrays (chains only)
+	textOffset    int32                // where its NUL-terminated explanation starts in text_buf, or -1 when it did not fit
+	textLen       int32                // the explanation's length in bytes, without the NUL
+	patternDigits uint16               // digits that form the pattern
+	removed       [81]uint16           // removed[i]: digits that leave cell i
+	patternCells  [81]uint8            // cells that form the pattern
+	patternUnits  [12]uint8            // units that form the pattern
+	chainCell     [MaxChainNodes]uint8 // the cell of chain node k
+	chainDigit    [MaxChainNodes]uint8 // the digit of chain node k
+	chainOn       [MaxChainNodes]uint8 // 1: node k says the cell is the digit; 0: is not
+	_             [3]byte
+}
+
+// cExplain is sudoku_explain_result (32 bytes).
+type cExplain struct {
+	size     uint32 // in: sizeof(sudoku_explain_result)
+	nSteps   int32  // the steps of the whole path (may exceed steps_cap)
+	textLen  int32  // the bytes all explanations take, each with its NUL (may exceed text_cap)
+	rating   int32  // the path's rating, as sudoku_rate_result's
+	hardest  int32  // SUDOKU_TECH_* of its hardest step
+	level    int32  // SUDOKU_LEVEL_*
+	complete int32  // 1: the path solves the puzzle; 0: it stops where the catalogue (or the cap) does
+	capped   int32  // 1: stopped at options->max_rating
 }
 
 // cGenerateOptions is sudoku_generate_options (48 bytes).

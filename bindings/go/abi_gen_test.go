@@ -15,6 +15,9 @@ func abiValues() []headerValue {
 	var hint cHint
 	var rateOptions cRateOptions
 	var rate cRate
+	var explainOptions cExplainOptions
+	var step cStep
+	var explain cExplain
 	var generateOptions cGenerateOptions
 	var variantInfo cVariantInfo
 	var variantUnitInfo cVariantUnitInfo
@@ -108,6 +111,8 @@ func abiValues() []headerValue {
 		{"SUDOKU_LEVEL_EXPERT_MAX", LevelExpertMax},
 		{"SUDOKU_CHAIN_MAX", MaxChainNodes},
 		{"SUDOKU_HINT_TEXT_SIZE", hintTextSize},
+		{"SUDOKU_HINT_ANY_BOARD", HintAnyBoard},
+		{"SUDOKU_STEPS_MAX", StepsMax},
 		{"SUDOKU_VARIANT_MAX_SIZE", VariantMaxSize},
 		{"SUDOKU_VARIANT_MAX_CELLS", VariantMaxCells},
 		{"SUDOKU_VARIANT_BUDGET", VariantBudget},
@@ -162,6 +167,7 @@ func abiValues() []headerValue {
 		{"offsetof(sudoku_hint_result, chain_cell)", int64(unsafe.Offsetof(hint.chainCell))},
 		{"offsetof(sudoku_hint_result, chain_digit)", int64(unsafe.Offsetof(hint.chainDigit))},
 		{"offsetof(sudoku_hint_result, chain_on)", int64(unsafe.Offsetof(hint.chainOn))},
+		{"offsetof(sudoku_hint_result, solutions)", int64(unsafe.Offsetof(hint.solutions))},
 		{"sizeof(sudoku_rate_options)", int64(unsafe.Sizeof(rateOptions))},
 		{"offsetof(sudoku_rate_options, size)", int64(unsafe.Offsetof(rateOptions.size))},
 		{"offsetof(sudoku_rate_options, max_rating)", int64(unsafe.Offsetof(rateOptions.maxRating))},
@@ -174,6 +180,37 @@ func abiValues() []headerValue {
 		{"offsetof(sudoku_rate_result, capped)", int64(unsafe.Offsetof(rate.capped))},
 		{"offsetof(sudoku_rate_result, steps)", int64(unsafe.Offsetof(rate.steps))},
 		{"offsetof(sudoku_rate_result, counts)", int64(unsafe.Offsetof(rate.counts))},
+		{"sizeof(sudoku_explain_options)", int64(unsafe.Sizeof(explainOptions))},
+		{"offsetof(sudoku_explain_options, size)", int64(unsafe.Offsetof(explainOptions.size))},
+		{"offsetof(sudoku_explain_options, max_rating)", int64(unsafe.Offsetof(explainOptions.maxRating))},
+		{"sizeof(sudoku_step)", int64(unsafe.Sizeof(step))},
+		{"offsetof(sudoku_step, size)", int64(unsafe.Offsetof(step.size))},
+		{"offsetof(sudoku_step, technique)", int64(unsafe.Offsetof(step.technique))},
+		{"offsetof(sudoku_step, rating)", int64(unsafe.Offsetof(step.rating))},
+		{"offsetof(sudoku_step, cell)", int64(unsafe.Offsetof(step.cell))},
+		{"offsetof(sudoku_step, digit)", int64(unsafe.Offsetof(step.digit))},
+		{"offsetof(sudoku_step, n_removed)", int64(unsafe.Offsetof(step.nRemoved))},
+		{"offsetof(sudoku_step, n_pattern_cells)", int64(unsafe.Offsetof(step.nPatternCells))},
+		{"offsetof(sudoku_step, n_pattern_units)", int64(unsafe.Offsetof(step.nPatternUnits))},
+		{"offsetof(sudoku_step, n_chain)", int64(unsafe.Offsetof(step.nChain))},
+		{"offsetof(sudoku_step, text_offset)", int64(unsafe.Offsetof(step.textOffset))},
+		{"offsetof(sudoku_step, text_len)", int64(unsafe.Offsetof(step.textLen))},
+		{"offsetof(sudoku_step, pattern_digits)", int64(unsafe.Offsetof(step.patternDigits))},
+		{"offsetof(sudoku_step, removed)", int64(unsafe.Offsetof(step.removed))},
+		{"offsetof(sudoku_step, pattern_cells)", int64(unsafe.Offsetof(step.patternCells))},
+		{"offsetof(sudoku_step, pattern_units)", int64(unsafe.Offsetof(step.patternUnits))},
+		{"offsetof(sudoku_step, chain_cell)", int64(unsafe.Offsetof(step.chainCell))},
+		{"offsetof(sudoku_step, chain_digit)", int64(unsafe.Offsetof(step.chainDigit))},
+		{"offsetof(sudoku_step, chain_on)", int64(unsafe.Offsetof(step.chainOn))},
+		{"sizeof(sudoku_explain_result)", int64(unsafe.Sizeof(explain))},
+		{"offsetof(sudoku_explain_result, size)", int64(unsafe.Offsetof(explain.size))},
+		{"offsetof(sudoku_explain_result, n_steps)", int64(unsafe.Offsetof(explain.nSteps))},
+		{"offsetof(sudoku_explain_result, text_len)", int64(unsafe.Offsetof(explain.textLen))},
+		{"offsetof(sudoku_explain_result, rating)", int64(unsafe.Offsetof(explain.rating))},
+		{"offsetof(sudoku_explain_result, hardest)", int64(unsafe.Offsetof(explain.hardest))},
+		{"offsetof(sudoku_explain_result, level)", int64(unsafe.Offsetof(explain.level))},
+		{"offsetof(sudoku_explain_result, complete)", int64(unsafe.Offsetof(explain.complete))},
+		{"offsetof(sudoku_explain_result, capped)", int64(unsafe.Offsetof(explain.capped))},
 		{"sizeof(sudoku_generate_options)", int64(unsafe.Sizeof(generateOptions))},
 		{"offsetof(sudoku_generate_options, size)", int64(unsafe.Offsetof(generateOptions.size))},
 		{"offsetof(sudoku_generate_options, symmetry)", int64(unsafe.Offsetof(generateOptions.symmetry))},

@@ -61,6 +61,24 @@ func Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
 	return lib.Hint(puzzle, grid, marks)
 }
 
+// Candidates is Library.Candidates on the default library.
+func Candidates(grid *Grid) ([NumCells]uint16, error) {
+	lib, err := Default()
+	if err != nil {
+		return [NumCells]uint16{}, err
+	}
+	return lib.Candidates(grid)
+}
+
+// HintWith is Library.HintWith on the default library.
+func HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
+	lib, err := Default()
+	if err != nil {
+		return HintResult{}, err
+	}
+	return lib.HintWith(puzzle, grid, marks, opts)
+}
+
 // Rate is Library.Rate on the default library.
 func Rate(puzzle *Grid) (Rating, error) {
 	lib, err := Default()
@@ -86,6 +104,33 @@ func RateContext(ctx context.Context, puzzle *Grid) (Rating, error) {
 		return Rating{}, err
 	}
 	return lib.RateContext(ctx, puzzle)
+}
+
+// Explain is Library.Explain on the default library.
+func Explain(puzzle *Grid) (Explanation, error) {
+	lib, err := Default()
+	if err != nil {
+		return Explanation{}, err
+	}
+	return lib.Explain(puzzle)
+}
+
+// ExplainMax is Library.ExplainMax on the default library.
+func ExplainMax(puzzle *Grid, maxRating int) (Explanation, error) {
+	lib, err := Default()
+	if err != nil {
+		return Explanation{}, err
+	}
+	return lib.ExplainMax(puzzle, maxRating)
+}
+
+// ExplainContext is Library.ExplainContext on the default library.
+func ExplainContext(ctx context.Context, puzzle *Grid) (Explanation, error) {
+	lib, err := Default()
+	if err != nil {
+		return Explanation{}, err
+	}
+	return lib.ExplainContext(ctx, puzzle)
 }
 
 // Generate is Library.Generate on the default library.

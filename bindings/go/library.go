@@ -37,7 +37,9 @@ type functions struct {
 	checkText     func(text *byte, n int32, grid *Grid, e *cError) int32
 	formatPretty  func(grid *Grid, buf *byte, bufCap int32) int32
 	hint          func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, text *byte, textCap int32) int32
+	candidates    func(grid *Grid, marks *[NumCells]uint16) int32
 	rate          func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
+	explain       func(puzzle *Grid, opts *cExplainOptions, result *cExplain, steps *cStep, stepsCap int32, text *byte, textCap int32, ctl *cControl) int32
 
 	generatorVersion func() int32
 	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRate, ctl *cControl) int32
@@ -90,7 +92,9 @@ func (f *functions) symbols() []struct {
 		{"sudoku_solve", nil, &f.solveAddr},
 		{"sudoku_count_solutions", nil, &f.countSolutionsAddr},
 		{"sudoku_hint", &f.hint, nil},
+		{"sudoku_candidates", &f.candidates, nil},
 		{"sudoku_rate", &f.rate, nil},
+		{"sudoku_explain", &f.explain, nil},
 		{"sudoku_generator_version", &f.generatorVersion, nil},
 		{"sudoku_generate", &f.generate, nil},
 		{"sudoku_generate_batch", &f.generateBatch, nil},
@@ -143,11 +147,11 @@ func Open(path string) (*Library, error) {
 	return lib, nil
 }
 
-// Candidates returns the paths Default tries, in order: the file named by
+// SearchPaths returns the paths Default tries, in order: the file named by
 // $SUDOKU_LIBRARY alone when it is set; otherwise libsudoku.so beside the
 // executable, then the system's libsudoku.so.N (N is ABIVersion) and
 // libsudoku.so.
-func Candidates() []string {
+func SearchPaths() []string {
 	if p := os.Getenv(EnvVar); p != "" {
 		return []string{p}
 	}
@@ -158,11 +162,11 @@ func Candidates() []string {
 	return append(c, "libsudoku.so."+strconv.Itoa(ABIVersion), "libsudoku.so")
 }
 
-// Find opens the first of Candidates that loads. When none does, the error
+// Find opens the first of SearchPaths that loads. When none does, the error
 // lists every path tried and why it failed.
 func Find() (*Library, error) {
 	var why []string
-	for _, p := range Candidates() {
+	for _, p := range SearchPaths() {
 		lib, err := Open(p)
 		if err == nil {
 			return lib, nil

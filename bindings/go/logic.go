@@ -89,7 +89,17 @@ type HintResult struct {
 	Step        Step // when Status is HintStep
 	Mistakes    [NumCells]Mistake
 	NumMistakes int
-	Text        string
+	// Solutions is the number of solutions of the puzzle, counted up to 2:
+	// 1 when the player's digits and marks were judged.
+	Solutions int
+	Text      string
+}
+
+// HintOptions changes what Hint answers, as engine.HintOptions.
+type HintOptions struct {
+	// AnyBoard asks for a step also on a puzzle without exactly one
+	// solution (SUDOKU_HINT_ANY_BOARD).
+	AnyBoard bool
 }
 
 // Rating is a puzzle's difficulty, as engine.Rating.
@@ -109,11 +119,20 @@ type Rating struct {
 // Mistakes come first. It fails with StatusRange or StatusConflict naming
 // the cells.
 func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
+	return l.HintWith(puzzle, grid, marks, HintOptions{})
+}
+
+// HintWith is Hint with options, as engine.HintWith.
+func (l *Library) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
 	const fn = "sudoku_hint"
 	var res HintResult
 	h := cHint{size: uint32(unsafe.Sizeof(cHint{}))}
+	var o *cHintOptions
+	if opts.AnyBoard {
+		o = &cHintOptions{size: uint32(unsafe.Sizeof(cHintOptions{})), flags: HintAnyBoard}
+	}
 	var text [hintTextSize]byte
-	st := Status(l.fn.hint(puzzle, grid, marks, nil, &h, &text[0], int32(len(text))))
+	st := Status(l.fn.hint(puzzle, grid, marks, o, &h, &text[0], int32(len(text))))
 	if st != StatusOK {
 		if st == StatusRange || st == StatusConflict {
 			// The puzzle first; the player's grid is refused only for a
@@ -126,6 +145,7 @@ func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult,
 		return res, l.statusError(fn, st)
 	}
 	res.Status = HintStatus(h.status)
+	res.Solutions = int(h.solutions)
 	res.Text = cString(text[:])
 	res.NumMistakes = int(h.nMistakes)
 	for i, m := range h.mistakes {
@@ -145,6 +165,17 @@ func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult,
 		s.text = res.Text
 	}
 	return res, nil
+}
+
+// Candidates returns the pencil marks the placed digits of grid allow
+// (sudoku_candidates), as engine.Candidates: bit d-1 of entry i for each
+// digit d that can go in empty cell i, 0 for a filled cell.
+func (l *Library) Candidates(grid *Grid) ([NumCells]uint16, error) {
+	var m [NumCells]uint16
+	if st := Status(l.fn.candidates(grid, &m)); st != StatusOK {
+		return [NumCells]uint16{}, l.gridError("sudoku_candidates", st, grid)
+	}
+	return m, nil
 }
 
 // Rate rates puzzle (sudoku_rate), as engine.Rate. It fails with
@@ -189,6 +220,108 @@ func (l *Library) rate(ctx context.Context, puzzle *Grid, maxRating int) (Rating
 		Rating: int(r.rating), Hardest: Technique(r.hardest), Level: Level(r.level),
 		Complete: r.complete != 0, Capped: r.capped != 0, Steps: int(r.steps), Counts: r.counts,
 	}, nil
+}
+
+// Explanation is the whole logical solve of a puzzle, as
+// engine.Explanation: every step the rating takes, in order, and the
+// rating.
+type Explanation struct {
+	Rating Rating
+	// Steps are the steps taken, len(Steps) == Rating.Steps, each with its
+	// explanation (Step.Explain).
+	Steps []Step
+}
+
+// Explain returns the whole logical solve of puzzle (sudoku_explain), as
+// engine.Explain. It fails as Rate does.
+func (l *Library) Explain(puzzle *Grid) (Explanation, error) {
+	return l.explain(context.Background(), puzzle, 0)
+}
+
+// ExplainMax is Explain with a cap in tenths, as engine.ExplainMax.
+func (l *Library) ExplainMax(puzzle *Grid, maxRating int) (Explanation, error) {
+	if maxRating < 1 || maxRating > 1<<31-1 {
+		return Explanation{}, argError("sudoku_explain", "the rating cap must be 1 to 2147483647 tenths")
+	}
+	return l.explain(context.Background(), puzzle, maxRating)
+}
+
+// ExplainContext is Explain that stops when ctx is done, as
+// engine.ExplainContext, with an *Error of StatusCancelled. It reports its
+// progress in cells placed to the function of WithProgress.
+func (l *Library) ExplainContext(ctx context.Context, puzzle *Grid) (Explanation, error) {
+	return l.explain(ctx, puzzle, 0)
+}
+
+// The buffers the first sudoku_explain call gets: most paths fit (a hard
+// puzzle takes about 60 steps of about 150 bytes); a longer one is asked
+// again at the sizes the library reports. Variables for the test.
+var (
+	explainFirstSteps = 128
+	explainFirstText  = 32 << 10
+)
+
+// explain is sudoku_explain with a cap (0: none) and ctx.
+func (l *Library) explain(ctx context.Context, puzzle *Grid, maxRating int) (Explanation, error) {
+	const fn = "sudoku_explain"
+	var opts *cExplainOptions
+	if maxRating > 0 {
+		opts = &cExplainOptions{size: uint32(unsafe.Sizeof(cExplainOptions{})), maxRating: int32(maxRating)}
+	}
+	res := cExplain{size: uint32(unsafe.Sizeof(cExplain{}))}
+	nSteps, textCap := explainFirstSteps, explainFirstText
+	var steps []cStep
+	var text []byte
+	var st Status
+	for {
+		steps = make([]cStep, max(nSteps, 1))
+		steps[0].size = uint32(unsafe.Sizeof(cStep{}))
+		text = make([]byte, max(textCap, 1))
+		n, c := int32(nSteps), int32(textCap)
+		st = Status(withControl(ctx, false, func(ctl *cControl) int32 {
+			return l.fn.explain(puzzle, opts, &res, &steps[0], n, &text[0], c, ctl)
+		}))
+		if st != StatusBuffer {
+			break
+		}
+		if int(res.nSteps) <= nSteps && int(res.textLen) <= textCap {
+			return Explanation{}, &Error{Func: fn, Status: StatusInternal, Detail: "sudoku_explain asked for buffers it had"}
+		}
+		nSteps, textCap = int(res.nSteps), int(res.textLen)
+	}
+	switch st {
+	case StatusOK:
+	case StatusCancelled:
+		return Explanation{}, l.cancelled(fn, ctx)
+	default:
+		return Explanation{}, l.gridError(fn, st, puzzle)
+	}
+	e := Explanation{
+		Rating: Rating{
+			Rating: int(res.rating), Hardest: Technique(res.hardest), Level: Level(res.level),
+			Complete: res.complete != 0, Capped: res.capped != 0, Steps: int(res.nSteps),
+		},
+		Steps: make([]Step, res.nSteps),
+	}
+	for k := range e.Steps {
+		c, s := &steps[k], &e.Steps[k]
+		s.Technique, s.Rating = Technique(c.technique), int(c.rating)
+		s.Cell, s.Digit = int(c.cell), int(c.digit)
+		s.Removed, s.Digits, s.nrem = c.removed, c.patternDigits, int(c.nRemoved)
+		s.cells, s.ncells = c.patternCells, clamp(c.nPatternCells, NumCells)
+		s.units, s.nunits = c.patternUnits, clamp(c.nPatternUnits, len(c.patternUnits))
+		s.nchain = clamp(c.nChain, MaxChainNodes)
+		for j := 0; j < s.nchain; j++ {
+			s.chain[j] = ChainNode{Cell: c.chainCell[j], Digit: c.chainDigit[j], On: c.chainOn[j] != 0}
+		}
+		if off, n := int(c.textOffset), int(c.textLen); off >= 0 && n >= 0 && off+n <= len(text) {
+			s.text = string(text[off : off+n])
+		}
+		if t := int(s.Technique); t >= 0 && t < TechSlots {
+			e.Rating.Counts[t]++
+		}
+	}
+	return e, nil
 }
 
 // clamp returns n limited to 0..hi.

@@ -145,7 +145,7 @@ func TestOpenErrors(t *testing.T) {
 	assert.Contains(t, err.Error(), "sudoku_abi_version")
 
 	t.Setenv(EnvVar, "/nonexistent/libsudoku.so")
-	assert.Equal(t, []string{"/nonexistent/libsudoku.so"}, Candidates())
+	assert.Equal(t, []string{"/nonexistent/libsudoku.so"}, SearchPaths())
 	_, err = Find()
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "tried:\n  sudoku: cannot load /nonexistent/libsudoku.so")
@@ -156,7 +156,7 @@ func TestOpenErrors(t *testing.T) {
 	os.Unsetenv(EnvVar)
 	exe, err := os.Executable()
 	require.NoError(t, err)
-	assert.Equal(t, []string{filepath.Join(filepath.Dir(exe), "libsudoku.so"), "libsudoku.so.2", "libsudoku.so"}, Candidates())
+	assert.Equal(t, []string{filepath.Join(filepath.Dir(exe), "libsudoku.so"), "libsudoku.so.2", "libsudoku.so"}, SearchPaths())
 }
 
 // TestABIMismatch builds a library with every function whose

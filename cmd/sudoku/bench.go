@@ -18,8 +18,8 @@ import (
 // benchFlags are the flags of "sudoku bench".
 type benchFlags struct {
 	commonFlags
-	repeat int
-	budget int64
+	repeat  int
+	guesses int64
 }
 
 // benchPuzzle is one puzzle of a benchmark and its measured time.
@@ -68,7 +68,7 @@ difference of a few percent.`, `
   sudoku bench --format json top95.txt | python3 -m json.tool`)
 	addCommon(fs, &f.commonFlags, 1)
 	fs.IntVar(&f.repeat, "repeat", 1, "solve each puzzle this many `times`")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `branches` per puzzle; past it the puzzle fails")
+	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` (branches of the search) per puzzle; past it the puzzle fails (--budget is a time, in generate and verify)")
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code
@@ -76,8 +76,8 @@ difference of a few percent.`, `
 	if f.repeat < 1 {
 		return usageError(e, "bench", fmt.Errorf("--repeat %d: want at least 1", f.repeat), false)
 	}
-	if f.budget < 1 {
-		return usageError(e, "bench", errBudget, false)
+	if f.guesses < 1 {
+		return usageError(e, "bench", errGuesses, false)
 	}
 
 	prog := newProgress(e.stderr, f.progress, "sudoku bench", -1)
@@ -112,7 +112,7 @@ difference of a few percent.`, `
 				if i >= len(puzzles) {
 					return
 				}
-				benchOne(&puzzles[i], f.repeat, f.budget)
+				benchOne(&puzzles[i], f.repeat, f.guesses)
 				prog.add(1)
 			}
 		})

@@ -10,7 +10,7 @@ import (
 type countFlags struct {
 	commonFlags
 	limit   int
-	budget  int64
+	guesses int64
 	variant variantFlag
 }
 
@@ -30,10 +30,10 @@ count), error.`, `
   sudoku count ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
   sudoku count --limit 2 --format csv pack.txt
   sudoku count --limit 2 --variant 9x9,x 2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3
-  sudoku count --limit 1000000 --budget 100000000 '.................................................................................'`)
+  sudoku count --limit 1000000 --guesses 100000000 '.................................................................................'`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.IntVar(&f.limit, "limit", 1000, "stop counting at this many `solutions`")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `branches` per puzzle; past it the status is limit (for a variant: steps of work, default 2097152)")
+	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` (branches of the search) per puzzle; past it the status is limit (for a variant: steps of work, default 2097152; --budget is a time, in generate and verify)")
 	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
@@ -42,13 +42,13 @@ count), error.`, `
 	if f.limit < 1 {
 		return usageError(e, "count", engine.ErrBadLimit, false)
 	}
-	if f.budget < 1 {
-		return usageError(e, "count", errBudget, false)
+	if f.guesses < 1 {
+		return usageError(e, "count", errGuesses, false)
 	}
 	if err := f.variant.parse(); err != nil {
 		return usageError(e, "count", err, false)
 	}
-	vbudget := variantBudget(isFlagSet(fs.FlagSet, "budget"), f.budget)
+	vbudget := variantBudget(isFlagSet(fs.FlagSet, "guesses"), f.guesses)
 	return runInputs(e, "count", &f.commonFlags, pos, []string{"solutions", "at_least"}, func(it *item) outcome {
 		vp, g, err := loadAny(it, &f.variant)
 		switch {
@@ -59,7 +59,7 @@ count), error.`, `
 		case err != nil:
 			return invalid(it, &g, err)
 		}
-		n, err := engine.CountSolutionsBudget(&g, f.limit, f.budget)
+		n, err := engine.CountSolutionsBudget(&g, f.limit, f.guesses)
 		atLeast := err != nil || n >= f.limit
 		o := outcome{it: *it, status: statusOK, puzzle: g.String(), values: []any{n, atLeast}}
 		if err != nil {

@@ -54,7 +54,7 @@ func (fs *flagSet) help(w io.Writer) {
 // addCommon registers --format, --threads and --progress.
 func addCommon(fs *flagSet, c *commonFlags, defaultThreads int) {
 	fs.StringVar(&c.format, "format", "text", "output `format`: text, json (one object per line) or csv")
-	fs.IntVar(&c.threads, "threads", defaultThreads, "worker `count`; output order and content do not depend on it")
+	fs.IntVar(&c.threads, "threads", defaultThreads, "worker `count`, 0 for one per CPU core; output order and content do not depend on it")
 	fs.StringVar(&c.progress, "progress", "auto", "`when` to show progress on standard error: auto (when it is a terminal), always or never")
 }
 
@@ -65,8 +65,11 @@ func (c *commonFlags) check() error {
 	default:
 		return fmt.Errorf("--format %q: want text, json or csv", c.format)
 	}
-	if c.threads < 1 {
-		return fmt.Errorf("--threads %d: want at least 1", c.threads)
+	if c.threads < 0 {
+		return fmt.Errorf("--threads %d: want 0 (one per CPU core) or more", c.threads)
+	}
+	if c.threads == 0 {
+		c.threads = runtime.NumCPU() // as the library's threads <= 0
 	}
 	switch c.progress {
 	case "auto", "always", "never":
@@ -130,5 +133,5 @@ func parseCommand(e *env, fs *flagSet, c *commonFlags, args []string) ([]string,
 	return pos, -1
 }
 
-// errBudget is the usage error of a --budget below 1.
-var errBudget = errors.New("--budget must be at least 1")
+// errGuesses is the usage error of a --guesses below 1.
+var errGuesses = errors.New("--guesses must be at least 1")

@@ -46,8 +46,8 @@ Text output is one puzzle per line, followed by its solution with
 their target are reported on standard error instead, and the exit status is
 then 1. JSON and CSV records carry: source ("generated"), line (the puzzle's
 number in the pack, from 1), status (ok, limit), puzzle, seed (the pack's, a
-decimal string),
-solution, clues, symmetry, rating, level, hardest, attempts, error.`, `
+decimal string), solution, clues, symmetry, rating (on the SE scale, a
+number such as 3.2), level, hardest, attempts, error.`, `
   sudoku generate --count 10 --seed 42
   sudoku generate --count 500 --seed 3 --symmetry rotate180 --level hard --format json > level3.jsonl
   sudoku generate --count 100 --min-rating 2.0 --max-rating 3.5 --clues 28 --solutions --ratings

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -21,6 +20,9 @@ type item struct {
 	line   int    // line number in the file, or the argument's position (from 1)
 	text   string // the line or argument, without its end of line
 	err    error  // a read error instead of text
+	// rows is the number of lines of a drawing read as one puzzle (text
+	// holds them, joined by newlines), or 0 for a one-line record.
+	rows int
 }
 
 // where names the item's origin for messages: "puzzles.txt:12",
@@ -87,14 +89,17 @@ func classify(args []string) []input {
 }
 
 // reader yields the items of the inputs in order, skipping blank lines and
-// '#' comments in files. It is used by one goroutine.
+// '#' comments in files. The lines of a drawing (nine rows of nine cells,
+// with or without separator lines, as pasted from a screen) are one item.
+// It is used by one goroutine.
 type reader struct {
-	ins  []input
-	in   io.Reader
-	cur  int           // index of the input being read
-	f    io.ReadCloser // the open file of ins[cur], if any
-	br   *bufio.Reader // reading f
-	line int           // the last line number read from it
+	ins     []input
+	in      io.Reader
+	cur     int           // index of the input being read
+	f       io.ReadCloser // the open file of ins[cur], if any
+	br      *bufio.Reader // reading f
+	line    int           // the last line number read from it
+	pending *item         // a line read past the end of a drawing, next to return
 }
 
 func newReader(ins []input, stdin io.Reader) *reader {
@@ -104,6 +109,78 @@ func newReader(ins []input, stdin io.Reader) *reader {
 // next returns the next item, or false at the end of all inputs. A line
 // longer than maxLine is an item with an error; reading goes on after it.
 func (r *reader) next() (item, bool) {
+	it, ok := r.nextLine()
+	if !ok || it.err != nil || it.source == "" || drawingRow(it.text) == notRow {
+		return it, ok
+	}
+	// A drawing: its rows (and separator lines) up to nine rows, as one item.
+	block := it
+	block.rows = 1
+	rows := 0
+	if drawingRow(it.text) == cellRow {
+		rows = 1
+	}
+	for rows < 9 {
+		nx, ok := r.nextLine()
+		if !ok {
+			break
+		}
+		kind := drawingRow(nx.text)
+		if nx.err != nil || nx.source != block.source || nx.line != block.line+block.rows || kind == notRow {
+			r.pending = &nx
+			break
+		}
+		block.text += "\n" + nx.text
+		block.rows++
+		if kind == cellRow {
+			rows++
+		}
+	}
+	if block.rows == 1 {
+		block.rows = 0 // one row alone: a record like any other, reported as such
+	}
+	return block, true
+}
+
+// rowKind says whether a line is a row of a drawing.
+type rowKind uint8
+
+const (
+	notRow       rowKind = iota
+	cellRow              // nine cells (or nine characters where cells go), with layout around them
+	separatorRow         // a line of '-', '+' and '|' between bands
+)
+
+// drawingRow tells a row of a drawing from a record: a line whose
+// characters, past the layout (' ', '|', '-', '+', tabs), are nine, or a
+// separator line of layout with a '-'.
+func drawingRow(text string) rowKind {
+	n, dash := 0, false
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case ' ', '\t', '|', '+', '\r':
+		case '-':
+			dash = true
+		default:
+			n++
+		}
+	}
+	switch {
+	case n == 9:
+		return cellRow
+	case n == 0 && dash:
+		return separatorRow
+	}
+	return notRow
+}
+
+// nextLine returns the next line (or argument) as an item.
+func (r *reader) nextLine() (item, bool) {
+	if r.pending != nil {
+		it := *r.pending
+		r.pending = nil
+		return it, true
+	}
 	for r.cur < len(r.ins) {
 		in := &r.ins[r.cur]
 		if in.path == "" {
@@ -171,26 +248,17 @@ func readLine(br *bufio.Reader) (text string, tooLong bool, err error) {
 
 // countItems counts the puzzles the inputs hold, for the progress display,
 // or returns -1 when one of them is standard input (which can be read once).
+// It reads the files as the run will, drawings included.
 func countItems(ins []input) int {
-	n := 0
 	for _, in := range ins {
-		switch in.path {
-		case "":
-			n++
-		case "-":
+		if in.path == "-" {
 			return -1
-		default:
-			data, err := os.ReadFile(in.path)
-			if err != nil {
-				n++
-				continue
-			}
-			for _, l := range bytes.Split(data, []byte{'\n'}) {
-				if t := bytes.TrimSpace(l); len(t) > 0 && t[0] != '#' {
-					n++
-				}
-			}
 		}
+	}
+	n := 0
+	rd := newReader(ins, nil)
+	for _, ok := rd.next(); ok; _, ok = rd.next() {
+		n++
 	}
 	return n
 }

@@ -5,7 +5,8 @@
 //
 //	sudoku <command> [flags] [puzzle | file | -]...
 //
-// Commands: solve, count, validate, hint, rate, generate, bench, verify.
+// Commands: solve, count, validate, hint, rate, generate, bench, verify,
+// version (also "sudoku --version").
 // Run "sudoku help <command>" for the flags and examples of one command.
 //
 // Puzzles come from the arguments, or one per line from files or standard
@@ -49,9 +50,11 @@ var commands = []command{
 	{"validate", "check that each line is a grid that breaks no rule", runValidate},
 	{"hint", "show the next logical step of each puzzle", runHint},
 	{"rate", "rate the difficulty of each puzzle (SE scale) and name its level", runRate},
+	{"explain", "show the whole logical solve of each puzzle, step by step", runExplain},
 	{"generate", "make a pack of puzzles with unique solutions", runGenerate},
 	{"bench", "time the solver on a list of puzzles", runBench},
 	{"verify", "check puzzles end to end: valid, unique, solved, as generated", runVerify},
+	{"version", "print the library, ABI and generator versions", runVersion},
 }
 
 // env is what a command runs with: its streams and a context that is
@@ -83,6 +86,8 @@ func run(e *env, args []string) int {
 	}
 	name := args[0]
 	switch name {
+	case "--version", "-version":
+		return runVersion(e, args[1:])
 	case "help", "-h", "-help", "--help":
 		if len(args) > 1 {
 			if c := findCommand(args[1]); c != nil {
@@ -139,8 +144,11 @@ killer; see docs/variants.md), and a line whose first field is a variant
 carries its own ("9x9,x 2.....6..."): the grid is the next field.
 
 Output is plain text, or one record per puzzle with --format json (one JSON
-object per line) or --format csv. Exit status: 0 all good, 1 some puzzle
-failed, 2 usage error, 130 interrupted.
+object per line) or --format csv. Ratings, in every format and in the
+--min-rating and --max-rating flags, are on the Sudoku Explainer scale as
+decimal numbers such as 3.2 (the library's C and binding interfaces count
+tenths: 32). Exit status: 0 all good, 1 some puzzle failed, 2 usage error,
+130 interrupted.
 
 Run "sudoku help <command>" for the flags and examples of a command.
 `)

@@ -135,7 +135,8 @@ func TestHelpAndUsageErrors(t *testing.T) {
 		{"frobnicate"},
 		{"solve", "--no-such-flag"},
 		{"solve", "--format", "xml"},
-		{"solve", "--threads", "0"},
+		{"solve", "--threads", "-1"},
+		{"solve", "--budget", "10"}, // --budget is a time, of generate and verify: --guesses here
 		{"count", "--limit", "0"},
 		{"bench", "--repeat", "0"},
 	} {
@@ -232,7 +233,7 @@ func TestCountTextLimit(t *testing.T) {
 	r := sudoku(t, "", "count", "--limit", "7", empty)
 	require.Equal(t, 0, r.code, r.stderr)
 	require.Equal(t, "7+ "+empty+"\n", r.stdout)
-	r = sudoku(t, "", "count", "--limit", "100000", "--budget", "10", empty)
+	r = sudoku(t, "", "count", "--limit", "100000", "--guesses", "10", empty)
 	require.Equal(t, 1, r.code)
 	require.Contains(t, r.stderr, "argument 1: sudoku: search budget exhausted")
 }

@@ -119,6 +119,11 @@ func appendJSONField(b []byte, key string, v any) []byte {
 	}
 	b = strconv.AppendQuote(b, key)
 	b = append(b, ':')
+	if f, ok := v.(float64); ok {
+		// The only numbers with fractions in records are SE ratings: always
+		// with their one decimal (4.0, not 4, which reads like tenths).
+		return strconv.AppendFloat(b, f, 'f', 1, 64)
+	}
 	enc, err := json.Marshal(v)
 	if err != nil {
 		enc, _ = json.Marshal(fmt.Sprint(v))

@@ -17,7 +17,8 @@ import (
 // and the rest of the line (a rating, a name) is ignored; otherwise the
 // puzzle is the whole line, written with spaces between cells or groups
 // ("5 3 . . 7 ..." or "53..7.... 6..195... ..."). Errors locate a bad
-// character by its column on the line.
+// character by its column on the line. The lines of a drawing (it.rows > 0)
+// are one puzzle, whose errors name the line of the file.
 func parsePuzzle(it *item) (engine.Grid, error) {
 	var g engine.Grid
 	if it.source == "" {
@@ -25,6 +26,14 @@ func parsePuzzle(it *item) (engine.Grid, error) {
 		if err != nil && looksLikePath(it.text) {
 			_, statErr := os.Stat(it.text)
 			return g, fmt.Errorf("not a file (%v), and not a puzzle: %w", statErr, err)
+		}
+		return g, err
+	}
+	if it.rows > 0 {
+		err := engine.ParseBytesInto(&g, []byte(it.text))
+		var pe *engine.ParseError
+		if errors.As(err, &pe) && pe.Line > 0 {
+			return g, &fileLineError{pe: pe, line: it.line + pe.Line - 1}
 		}
 		return g, err
 	}
@@ -56,6 +65,20 @@ func (e *columnError) Error() string {
 
 func (e *columnError) Unwrap() error { return e.pe }
 
+// fileLineError is a *engine.ParseError of a drawing read from a file,
+// worded by the line of the file.
+type fileLineError struct {
+	pe   *engine.ParseError
+	line int
+}
+
+func (e *fileLineError) Error() string {
+	return fmt.Sprintf("sudoku: unexpected character %s at line %d, column %d; cells are 1-9, '.' or '0'",
+		strconv.QuoteRuneToASCII(e.pe.Char), e.line, e.pe.Column)
+}
+
+func (e *fileLineError) Unwrap() error { return e.pe }
+
 // loadPuzzle parses and validates an item's puzzle: the common first step
 // of every command. The error says precisely what is wrong.
 func loadPuzzle(it *item) (engine.Grid, error) {
@@ -70,9 +93,11 @@ func loadPuzzle(it *item) (engine.Grid, error) {
 }
 
 // looksLikePath reports whether an argument that is not a puzzle was
-// probably meant as a file name: it has a letter or a slash.
+// probably meant as a file name: it has a letter or a slash, and no line
+// break (a pasted drawing is a puzzle, whatever its stray character).
 func looksLikePath(s string) bool {
-	return strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || r == '/' || r == '\\' })
+	return !strings.ContainsAny(s, "\n\r") &&
+		strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || r == '/' || r == '\\' })
 }
 
 // invalid is the outcome of an item that loadPuzzle rejected with err. It

@@ -166,3 +166,65 @@ func TestHintEliminationsAreRealCandidates(t *testing.T) {
 		}
 	}
 }
+
+// TestHintPencilMarks gives the player's marks: marks that leave out a
+// cell's solution digit are a mistake; marks as the rules leave them give
+// the hint without marks; fewer marks give the engine's hint for them.
+func TestHintPencilMarks(t *testing.T) {
+	const p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	g := mustParse(t, p)
+	sol, err := engine.Solve(g)
+	require.NoError(t, err)
+	marks, err := engine.Candidates(g)
+	require.NoError(t, err)
+	field := func(m [engine.NumCells]uint16) string {
+		var f []string
+		for _, x := range m {
+			s := ""
+			for d := 1; d <= 9; d++ {
+				if x&(1<<(d-1)) != 0 {
+					s += fmt.Sprint(d)
+				}
+			}
+			if s == "" {
+				s = "."
+			}
+			f = append(f, s)
+		}
+		return strings.Join(f, " ")
+	}
+	plain := sudoku(t, "", "hint", p)
+	withMarks := sudoku(t, "", "hint", "--marks", field(marks), p)
+	require.Equal(t, 0, withMarks.code, withMarks.stderr)
+	require.Equal(t, plain.stdout, withMarks.stdout)
+
+	bad := marks
+	c := engine.CellIndex(0, 2) // r1c3
+	bad[c] &^= 1 << (sol[c] - 1)
+	r := sudoku(t, "", "hint", "--marks", field(bad), p)
+	require.Equal(t, 0, r.code, r.stderr)
+	require.Equal(t, "mistakes: the marks of r1c3 leave out the solution's digit\n", r.stdout)
+
+	// Marks of a player who ruled out candidates, correctly: the hint is the
+	// engine's for those marks.
+	fewer := marks
+	for i := range fewer {
+		if fewer[i] != 0 {
+			fewer[i] = 1<<(sol[i]-1) | 1<<(sol[i]%9)
+		}
+	}
+	want, err := engine.Hint(g, g, &fewer)
+	require.NoError(t, err)
+	require.Equal(t, engine.HintStep, want.Status)
+	next := sudoku(t, "", "hint", "--format", "json", "--marks", field(fewer), p)
+	require.Equal(t, 0, next.code, next.stderr)
+	rec := jsonRecords(t, next.stdout)[0]
+	require.Equal(t, want.Step.Technique.String(), rec["technique"])
+	require.Equal(t, want.Step.Explain(), rec["explanation"])
+
+	for _, m := range []string{"1 2 3", strings.Repeat("1x ", 81)} {
+		r := sudoku(t, "", "hint", "--marks", m, p)
+		require.Equal(t, 2, r.code, m)
+		require.Contains(t, r.stderr, "--marks: ")
+	}
+}

@@ -6,7 +6,7 @@ import "github.com/libsudoku/libsudoku/engine"
 type solveFlags struct {
 	commonFlags
 	pretty  bool
-	budget  int64
+	guesses int64
 	variant variantFlag
 }
 
@@ -28,19 +28,19 @@ limit), puzzle, givens, solution, error.`, `
   sudoku solve --variant 16x16 hexadoku.txt`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.BoolVar(&f.pretty, "pretty", false, "draw each solution as a 9-line grid (text format)")
-	fs.Int64Var(&f.budget, "budget", engine.DefaultMaxGuesses, "search budget in `branches` per puzzle; past it the status is limit (for a variant: steps of work, default 2097152)")
+	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` (branches of the search) per puzzle; past it the status is limit (for a variant: steps of work, default 2097152; --budget is a time, in generate and verify)")
 	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code
 	}
-	if f.budget < 1 {
-		return usageError(e, "solve", errBudget, false)
+	if f.guesses < 1 {
+		return usageError(e, "solve", errGuesses, false)
 	}
 	if err := f.variant.parse(); err != nil {
 		return usageError(e, "solve", err, false)
 	}
-	vbudget := variantBudget(isFlagSet(fs.FlagSet, "budget"), f.budget)
+	vbudget := variantBudget(isFlagSet(fs.FlagSet, "guesses"), f.guesses)
 	return runInputs(e, "solve", &f.commonFlags, pos, []string{"givens", "solution"}, func(it *item) outcome {
 		vp, g, err := loadAny(it, &f.variant)
 		switch {
@@ -52,7 +52,7 @@ limit), puzzle, givens, solution, error.`, `
 			return invalid(it, &g, err)
 		}
 		o := outcome{it: *it, puzzle: g.String(), values: []any{g.Givens(), nil}}
-		sol, err := engine.SolveBudget(&g, f.budget)
+		sol, err := engine.SolveBudget(&g, f.guesses)
 		if err != nil {
 			o.status, o.err = statusOf(err), err
 			return o

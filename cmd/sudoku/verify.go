@@ -53,8 +53,9 @@ time, puzzles per second, and the time spent generating, counting, solving
 and checking. The exit status is 1 when anything failed.
 
 JSON and CSV records carry: source, line, status (ok, invalid, unsolvable,
-multiple, limit, mismatch), puzzle, givens, solution, rating, error; the
-summary then goes to standard error.`, `
+multiple, limit, mismatch), puzzle, givens, solution, rating (generated
+puzzles: on the SE scale, a number such as 3.2), error; the summary then
+goes to standard error.`, `
   sudoku verify ../shared/data/17_clue.txt
   sudoku verify --generate 1000 --seed 1
   sudoku verify --generate 200 --seed 9 --symmetry rotate90 --level hard --threads 2

@@ -115,6 +115,13 @@ func (m *Model) goEnumBlock(w *goWriter, en *Enum, g goEnum, ident func(*Member)
 // engineFile writes engine/abi_gen.go.
 func engineFile(m *Model) (output, error) {
 	var w goWriter
+	w.p("// Version is SUDOKU_VERSION: the release of libsudoku this engine belongs to.")
+	w.p("const Version = %q", m.Version)
+	w.p("")
+	w.p("// ABIVersion is SUDOKU_ABI_VERSION: the version of the C interface built")
+	w.p("// on this engine.")
+	w.p("const ABIVersion = %d", m.ABI)
+	w.p("")
 	for _, en := range m.Enums {
 		if en.engine.typ == "" {
 			continue
@@ -193,6 +200,7 @@ func capiFile(m *Model) (output, error) {
 	w.p("// The engine's constants are the header's: each line fails to compile")
 	w.p("// when the two differ (an index other than 0 is out of range).")
 	w.p("var (")
+	w.p("\t_ = [1]struct{}{}[engine.ABIVersion-C.SUDOKU_ABI_VERSION]")
 	for _, en := range m.Enums {
 		if en.engine.typ == "" {
 			continue

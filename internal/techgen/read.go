@@ -42,6 +42,8 @@ type spec struct {
 	// variantOnly: a technique of the variant step finder alone, with no
 	// search and no explanation here.
 	variantOnly bool
+	// uniqueness: the technique assumes one solution (skipped on any board)
+	uniqueness bool
 }
 
 // readPackage parses the non-test Go files of dir, except the generated one.
@@ -227,12 +229,9 @@ func (p *pkgInfo) readSpec(vs *ast.ValueSpec) (*spec, error) {
 		case "Explain":
 			sp.explain, err = sp.method(key, kv.Value, "Step")
 		case "VariantOnly":
-			id, ok := kv.Value.(*ast.Ident)
-			if !ok || (id.Name != "true" && id.Name != "false") {
-				err = sp.errorf("VariantOnly must be true or false")
-			} else {
-				sp.variantOnly = id.Name == "true"
-			}
+			sp.variantOnly, err = sp.boolLit(key, kv.Value)
+		case "Uniqueness":
+			sp.uniqueness, err = sp.boolLit(key, kv.Value)
 		case "MaxRating":
 			// read at run time by the tests only
 		default:
@@ -274,6 +273,14 @@ func (sp *spec) intLit(key string, e ast.Expr) (int, error) {
 		v = -v
 	}
 	return v, nil
+}
+
+func (sp *spec) boolLit(key string, e ast.Expr) (bool, error) {
+	id, ok := e.(*ast.Ident)
+	if !ok || (id.Name != "true" && id.Name != "false") {
+		return false, sp.errorf("%s must be true or false", key)
+	}
+	return id.Name == "true", nil
 }
 
 // method reads the method expression (*recv).name.

@@ -147,7 +147,12 @@ func (r *registry) render() ([]byte, error) {
 		if sp.findChain != "" {
 			call = fmt.Sprintf("s.%s(st, cs, maxRating)", sp.findChain)
 		}
-		w("\tif %s { // %s\n\t\treturn st.Rating <= maxRating\n\t}\n", call, sp.tech)
+		note := sp.tech
+		if sp.uniqueness {
+			call = "!s.anyBoard && " + call
+			note += ", which assumes one solution"
+		}
+		w("\tif %s { // %s\n\t\treturn st.Rating <= maxRating\n\t}\n", call, note)
 	}
 	w("\treturn false\n}\n\n")
 

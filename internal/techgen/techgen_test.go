@@ -162,3 +162,21 @@ func TestCheckReportsStaleFile(t *testing.T) {
 		t.Fatalf("-check after a rating changed: %v", err)
 	}
 }
+
+// TestUniquenessGatesTheSearch: a technique declared Uniqueness is searched
+// only when the grid is known to have one solution (!s.anyBoard).
+func TestUniquenessGatesTheSearch(t *testing.T) {
+	out, err := generateFake(t, "Rating: 10, Find: (*logicGrid).findB,", "Rating: 10, Uniqueness: true, Find: (*logicGrid).findB,")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "if !s.anyBoard && s.findB(st) {") {
+		t.Fatalf("the search of B is not gated:\n%s", out)
+	}
+	if strings.Contains(out, "!s.anyBoard && s.findA(st)") {
+		t.Fatalf("the search of A is gated:\n%s", out)
+	}
+	if _, err := generateFake(t, "Tie: -1,", "Tie: -1, Uniqueness: 1,"); err == nil || !strings.Contains(err.Error(), "Uniqueness must be true or false") {
+		t.Fatalf("Uniqueness: 1 gives %v", err)
+	}
+}

@@ -328,6 +328,9 @@ static double start_and_cancel(struct gen_run *r, int32_t at_least)
 {
     pthread_t th;
     double start = now_ms(), cancelled;
+    /* The count of an earlier call would end the wait before this call
+    ** starts (the library sets done to 0 only once it runs). */
+    r->ctl->done = 0;
     if (pthread_create(&th, NULL, run_generate, r) != 0) {
         CHECK(!"pthread_create");
         return 0;

@@ -22,6 +22,7 @@
 ** check_option_sizes().
 */
 #include <limits.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -303,14 +304,16 @@ static int32_t call_validate(void *st)
     return sudoku_validate(call_puzzle, st);
 }
 
-/* check_struct_sizes calls an export with its struct in a guarded buffer of
-** exactly real bytes and a size field that is too small (SUDOKU_E_ARG, and
-** not a byte written), exact, or larger than the struct (the library must
-** write only the fields it knows: a byte more would fault), and returns the
-** status of the exact call. */
-static int32_t check_struct_sizes(struct_call call, size_t real)
+/* check_struct_sizes calls an export with its result struct in a guarded
+** buffer of exactly real bytes and a size field that is too small (below
+** abi2, the struct's size in ABI 2: SUDOKU_E_ARG, and not a byte written),
+** from abi2 up to real (a program built against an earlier header of ABI 2:
+** the call works and writes nothing past the size), exact, or larger than
+** the struct (the library must write only the fields it knows: a byte more
+** would fault), and returns the status of the exact call. */
+static int32_t check_struct_sizes(struct_call call, size_t real, size_t abi2)
 {
-    const uint32_t small[] = {0, 1, 4, (uint32_t)real - 1};
+    const uint32_t small[] = {0, 1, 4, (uint32_t)abi2 - 1};
     const uint32_t big[] = {(uint32_t)real + 1, (uint32_t)real + 4096, UINT32_MAX};
     guarded sb;
     unsigned char *st = guard_alloc(&sb, real, 0, 0xEE);
@@ -329,6 +332,16 @@ static int32_t check_struct_sizes(struct_call call, size_t real)
     size = (uint32_t)real;
     memcpy(st, &size, 4);
     first = CALL(call(st));
+    for (size = (uint32_t)abi2; size < real; size++) {
+        size_t j;
+        int untouched = 1;
+        memset(st, 0xEE, real);
+        memcpy(st, &size, 4);
+        CHECK_RC(CALL(call(st)), first);
+        for (j = size; j < real; j++)
+            if (st[j] != 0xEE) untouched = 0;
+        CHECK(untouched);
+    }
     for (k = 0; k < 3; k++) {
         memset(st, 0xEE, real);
         memcpy(st, &big[k], 4);
@@ -422,7 +435,7 @@ static void hostile_validate(void)
     g[3] = 4;
     g[30] = 4; /* column 4: cells 3 and 30 */
     call_puzzle = g;
-    CHECK_RC(check_struct_sizes(call_validate, sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
+    CHECK_RC(check_struct_sizes(call_validate, sizeof(sudoku_error), sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
     /* The error written over the grid it reports on (the grid inside its
     ** message): the grid is read first. */
     {
@@ -651,14 +664,14 @@ static void hostile_logic(void)
     /* Wrong size fields. */
     call_puzzle = call_grid = g;
     call_marks = NULL;
-    CHECK_RC(check_struct_sizes(call_hint, sizeof(sudoku_hint_result)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_hint, sizeof(sudoku_hint_result), offsetof(sudoku_hint_result, solutions)), SUDOKU_OK);
     CHECK_RC(check_option_sizes(call_hint_options, sizeof(sudoku_hint_options)), SUDOKU_OK);
-    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result), sizeof(sudoku_rate_result)), SUDOKU_OK);
     CHECK_RC(check_option_sizes(call_rate_options, sizeof(sudoku_rate_options)), SUDOKU_OK);
     /* (Its bytes are all 0xEE, so cancel is set: the rating is cancelled.) */
-    CHECK_RC(check_struct_sizes(call_rate_control, sizeof(sudoku_control)), SUDOKU_E_CANCELLED);
+    CHECK_RC(check_struct_sizes(call_rate_control, sizeof(sudoku_control), sizeof(sudoku_control)), SUDOKU_E_CANCELLED);
     call_puzzle = guard_alloc(&mb, 81, 0, 0); /* the empty grid: not unique */
-    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
+    CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result), sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
     guard_free(&mb);
 
     /* Every text capacity up to past the text, the buffer exactly that big. */
@@ -710,6 +723,217 @@ static void hostile_logic(void)
     each_grid(check_hint);
     each_grid(check_rate);
     sampled = 0;
+    CHECK(guard_intact(&gb));
+    guard_free(&gb);
+}
+
+/* --------------------------------------------------------- explain -- */
+
+static int32_t call_explain(void *st)
+{
+    return sudoku_explain(call_puzzle, NULL, st, NULL, 0, NULL, 0, NULL);
+}
+
+static int32_t call_explain_options(void *st)
+{
+    sudoku_explain_result e;
+    e.size = sizeof e;
+    return sudoku_explain(call_puzzle, st, &e, NULL, 0, NULL, 0, NULL);
+}
+
+static int32_t call_explain_control(void *st)
+{
+    sudoku_explain_result e;
+    e.size = sizeof e;
+    return sudoku_explain(call_puzzle, NULL, &e, NULL, 0, NULL, 0, st);
+}
+
+/* check_explain: the path's status is the rating's, and with buffers of
+** exactly the sizes the library asks for, the call fits them. */
+static void check_explain(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded eb, sb, tb;
+    sudoku_explain_result *e = (sudoku_explain_result *)(void *)guard_reuse(&eb, sizeof *e, 0, 0xEE);
+    sudoku_rate_result r;
+    sudoku_step *steps;
+    char *text;
+    int32_t st, rst, k;
+    (void)solvable_known;
+    e->size = sizeof *e;
+    st = CALL(sudoku_explain(grid, NULL, e, NULL, 0, NULL, 0, NULL));
+    if (want != SUDOKU_OK) {
+        CHECK_RC(st, want);
+        CHECK(guard_same(&eb, 0xEE) || e->size == sizeof *e);
+        return;
+    }
+    r.size = sizeof r;
+    rst = CALL(sudoku_rate(grid, NULL, &r, NULL));
+    if (rst != SUDOKU_OK) {
+        CHECK_RC(st, rst);
+        return;
+    }
+    CHECK(st == (r.steps == 0 ? SUDOKU_OK : SUDOKU_E_BUFFER));
+    CHECK(e->n_steps == r.steps && e->rating == r.rating && e->level == r.level && e->complete == r.complete);
+    CHECK(e->n_steps >= 0 && e->n_steps <= SUDOKU_STEPS_MAX && e->text_len >= e->n_steps);
+    if (e->n_steps == 0) return;
+    steps = (sudoku_step *)(void *)guard_alloc(&sb, (size_t)e->n_steps * sizeof *steps, 0, 0xEE);
+    text = (char *)guard_alloc(&tb, (size_t)e->text_len, 0, 0xEE);
+    steps[0].size = sizeof *steps;
+    CHECK_RC(CALL(sudoku_explain(grid, NULL, e, steps, e->n_steps, text, e->text_len, NULL)), SUDOKU_OK);
+    for (k = 0; k < e->n_steps; k++) {
+        const sudoku_step *s = &steps[k];
+        CHECK(s->size == sizeof *s && s->text_offset >= 0 && s->text_offset + s->text_len < e->text_len);
+        CHECK(text[s->text_offset + s->text_len] == 0 && (s->text_len == 0 || text[s->text_offset] != 0));
+        CHECK(s->cell >= -1 && s->cell < 81 && s->n_pattern_cells <= 81 && s->n_chain <= SUDOKU_CHAIN_MAX);
+    }
+    CHECK(text[e->text_len - 1] == 0);
+    CHECK(guard_intact(&sb) && guard_intact(&tb));
+    guard_free(&sb);
+    guard_free(&tb);
+    CHECK(guard_intact(&eb));
+}
+
+static void hostile_explain(void)
+{
+    guarded gb, mb, sb;
+    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
+    sudoku_explain_result e, whole;
+    sudoku_step *steps;
+    char text[64];
+    const uint32_t strides[] = {0, 1, 4, (uint32_t)sizeof(sudoku_step) - 1, (1u << 16) + 1, UINT32_MAX};
+    int32_t cap, k;
+
+    guard_grid(guard_classic, g);
+    e.size = sizeof e;
+    whole.size = sizeof whole;
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &whole, NULL, 0, NULL, 0, NULL)), SUDOKU_E_BUFFER);
+    CHECK(whole.n_steps == 51 && whole.text_len > 0);
+    CHECK_RC(CALL(sudoku_explain(NULL, NULL, &e, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, NULL, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, 1, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, INT32_MAX, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, 0, NULL, 1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, 0, NULL, INT32_MAX, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, -1, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, INT32_MIN, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, 0, text, -1, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, 0, text, INT32_MIN, NULL)), SUDOKU_E_ARG);
+
+    /* Wrong size fields. */
+    call_puzzle = g;
+    CHECK_RC(check_struct_sizes(call_explain, sizeof(sudoku_explain_result), sizeof(sudoku_explain_result)),
+             SUDOKU_E_BUFFER);
+    CHECK_RC(check_option_sizes(call_explain_options, sizeof(sudoku_explain_options)), SUDOKU_E_BUFFER);
+    /* (Its bytes are all 0xEE, so cancel is set: the path is cancelled.) */
+    CHECK_RC(check_struct_sizes(call_explain_control, sizeof(sudoku_control), sizeof(sudoku_control)),
+             SUDOKU_E_CANCELLED);
+    /* Strides past the struct's, odd ones too: each element's bytes past
+    ** the struct are not written, the last ends at a guard page. */
+    for (k = 1; k <= 17; k += 8) {
+        size_t stride = sizeof(sudoku_step) + (size_t)k, j;
+        unsigned char *a = guard_alloc(&sb, 3 * stride, 0, 0xEE);
+        int untouched = 1;
+        uint32_t size = (uint32_t)stride, got;
+        memcpy(a, &size, 4);
+        CHECK_RC(CALL(sudoku_explain(g, NULL, &e, (sudoku_step *)(void *)a, 3, NULL, 0, NULL)), SUDOKU_E_BUFFER);
+        for (j = 0; j < 3; j++) {
+            size_t b;
+            memcpy(&got, a + j * stride, 4);
+            CHECK(got == size);
+            for (b = sizeof(sudoku_step); b < stride; b++)
+                if (a[j * stride + b] != 0xEE) untouched = 0;
+        }
+        CHECK(untouched && guard_intact(&sb));
+        guard_free(&sb);
+    }
+    call_puzzle = guard_alloc(&mb, 81, 0, 0); /* the empty grid: not unique */
+    CHECK_RC(check_struct_sizes(call_explain, sizeof(sudoku_explain_result), sizeof(sudoku_explain_result)),
+             SUDOKU_E_NOT_UNIQUE);
+    guard_free(&mb);
+
+    /* Strides the library refuses write nothing; the array ends at a guard
+    ** page, every capacity up to the path's steps. */
+    steps = (sudoku_step *)(void *)guard_alloc(&sb, 8 * sizeof *steps, 0, 0xEE);
+    for (k = 0; k < (int32_t)(sizeof strides / sizeof strides[0]); k++) {
+        memset(steps, 0xEE, 8 * sizeof *steps);
+        memcpy(&steps[0].size, &strides[k], 4);
+        CHECK_RC(CALL(sudoku_explain(g, NULL, &e, steps, 8, NULL, 0, NULL)), SUDOKU_E_ARG);
+        memset(steps, 0xEE, 4);
+        CHECK(guard_same(&sb, 0xEE));
+    }
+    for (cap = 1; cap <= 8; cap++) {
+        sudoku_step *a = steps + (8 - cap);
+        memset(steps, 0xEE, 8 * sizeof *steps);
+        a[0].size = sizeof *a;
+        CHECK_RC(CALL(sudoku_explain(g, NULL, &e, a, cap, NULL, 0, NULL)), SUDOKU_E_BUFFER);
+        CHECK(a[cap - 1].size == sizeof *a && a[cap - 1].text_offset == -1);
+    }
+    CHECK(guard_intact(&sb));
+    guard_free(&sb);
+
+    /* Every text capacity up to the texts' size, the buffer exactly that big,
+    ** and a capacity that lies (INT32_MAX) over a buffer of text_len bytes:
+    ** the library writes no more than the texts. */
+    for (cap = 0; cap <= whole.text_len; cap += cap < 400 ? 1 : 97) {
+        char *t = (char *)guard_alloc(&mb, (size_t)cap, 0, 0xEE);
+        CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, 0, cap ? t : NULL, cap, NULL)),
+                 SUDOKU_E_BUFFER);
+        if (cap > 0 && t[0] != (char)0xEE) CHECK(memchr(t, 0, (size_t)cap) != NULL);
+        CHECK(guard_intact(&mb));
+        guard_free(&mb);
+    }
+    {
+        char *t = (char *)guard_alloc(&mb, (size_t)whole.text_len, 0, 0xEE);
+        CHECK_RC(CALL(sudoku_explain(g, NULL, &e, NULL, 0, t, INT32_MAX, NULL)), SUDOKU_E_BUFFER);
+        CHECK(t[whole.text_len - 1] == 0);
+        CHECK(guard_intact(&mb));
+        guard_free(&mb);
+    }
+    sampled = 1;
+    each_grid(check_explain);
+    sampled = 0;
+    CHECK(guard_intact(&gb));
+    guard_free(&gb);
+}
+
+/* ------------------------------------------------------ candidates -- */
+
+static void check_candidates(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded mb;
+    uint16_t *marks = (uint16_t *)(void *)guard_reuse(&mb, 162, 0, 0xEE);
+    int32_t st = CALL(sudoku_candidates(grid, marks));
+    int i;
+    (void)solvable_known;
+    CHECK_RC(st, want);
+    if (st != SUDOKU_OK) {
+        CHECK(guard_same(&mb, 0xEE));
+    } else {
+        for (i = 0; i < 81; i++)
+            if ((grid[i] != 0 && marks[i] != 0) || marks[i] > 0x1FF) {
+                CHECK(!"a filled cell with marks, or a mark above 9");
+                break;
+            }
+    }
+    CHECK(guard_intact(&mb));
+}
+
+static void hostile_candidates(void)
+{
+    guarded gb;
+    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
+    uint16_t marks[81];
+    CHECK_RC(CALL(sudoku_candidates(NULL, marks)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_candidates(g, NULL)), SUDOKU_E_ARG);
+    each_grid(check_candidates);
+    /* The marks written over the grid they are about: the grid is read first. */
+    {
+        union { uint16_t m[81]; uint8_t b[162]; } both;
+        memset(both.b, 0, sizeof both.b);
+        both.b[80] = 9;
+        CHECK_RC(CALL(sudoku_candidates(both.b, both.m)), SUDOKU_OK);
+        CHECK(both.m[80] == 0 && both.m[0] == 0x1FF && both.m[8] == 0xFF && both.m[72] == 0xFF);
+    }
     CHECK(guard_intact(&gb));
     guard_free(&gb);
 }
@@ -1029,7 +1253,7 @@ static void hostile_parse(void)
     memcpy(text, guard_classic, 81);
     text[10] = '6'; /* two 6s in row 2, at r2c1 and r2c2 */
     call_text = text;
-    CHECK_RC(check_struct_sizes(call_check_text, sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
+    CHECK_RC(check_struct_sizes(call_check_text, sizeof(sudoku_error), sizeof(sudoku_error)), SUDOKU_E_CONFLICT);
     {
         sudoku_error *e = (sudoku_error *)(void *)guard_alloc(&mb, sizeof *e, 0, 0xEE);
         char *bad = (char *)guard_alloc(&tb, 4096, 0, 'x');
@@ -1195,6 +1419,8 @@ int main(int argc, char **argv)
     hostile_solve();
     hostile_count();
     hostile_logic();
+    hostile_explain();
+    hostile_candidates();
     hostile_batch();
     hostile_generate();
     hostile_variant();

@@ -1,9 +1,10 @@
 /*
-** Tests of sudoku_hint and sudoku_rate through the shared library. The hint
+** Tests of sudoku_hint, sudoku_rate and sudoku_explain through the shared library. The hint
 ** walks play whole puzzles the way a game would: ask for a hint, check it
 ** against the solution from sudoku_solve, apply it to the grid and the pencil
 ** marks, and ask again. Compiled with -std=c99 -Wall -Wextra -Werror.
 */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -162,7 +163,7 @@ static void test_hint_errors(void)
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, NULL, NULL, 0), SUDOKU_E_ARG);
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, NULL, 10), SUDOKU_E_ARG);
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, -1), SUDOKU_E_ARG);
-    h.size = sizeof h - 1;
+    h.size = (uint32_t)offsetof(sudoku_hint_result, solutions) - 1; /* below ABI 2's */
     CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text_buf, sizeof text_buf), SUDOKU_E_ARG);
     h.size = sizeof h;
     {
@@ -294,13 +295,253 @@ static void test_names(void)
     CHECK(strcmp(sudoku_level_name(INT32_MIN), "unknown level") == 0);
 }
 
+/* sudoku_candidates against the rules read directly. */
+static void test_candidates(void)
+{
+    uint8_t g[81];
+    uint16_t marks[81];
+    int i, j, d, ok = 1;
+
+    parse_or_die(classic, g);
+    CHECK_RC(sudoku_candidates(g, marks), SUDOKU_OK);
+    for (i = 0; i < 81; i++) {
+        uint16_t want = 0;
+        if (g[i] == 0)
+            for (d = 1; d <= 9; d++) {
+                int free = 1;
+                for (j = 0; j < 81; j++) {
+                    int same = j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3);
+                    if (j != i && same && g[j] == d) free = 0;
+                }
+                if (free) want |= (uint16_t)(1u << (d - 1));
+            }
+        if (marks[i] != want) ok = 0;
+    }
+    CHECK(ok);
+    CHECK(marks[2] == ((1u << 0) | (1u << 1) | (1u << 3))); /* r1c3: 1, 2 or 4 */
+    g[1] = 5; /* two 5s in row 1 */
+    marks[0] = 0x1234;
+    CHECK_RC(sudoku_candidates(g, marks), SUDOKU_E_CONFLICT);
+    CHECK(marks[0] == 0x1234);
+    g[1] = 10;
+    CHECK_RC(sudoku_candidates(g, marks), SUDOKU_E_RANGE);
+    CHECK_RC(sudoku_candidates(NULL, marks), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_candidates(g, NULL), SUDOKU_E_ARG);
+}
+
+/* A hint on any board: a puzzle with two solutions gets a step (or no
+** step) instead of SUDOKU_HINT_NOT_UNIQUE, says it has 2 solutions, and
+** its text says mistakes cannot be judged; a struct of an older header
+** (without the solutions field) is filled up to its size. */
+static void test_hint_any_board(void)
+{
+    uint8_t puzzle[81], grid[81];
+    char text[SUDOKU_HINT_TEXT_SIZE];
+    sudoku_hint_options o = {sizeof o, SUDOKU_HINT_ANY_BOARD};
+    sudoku_hint_result h;
+    int i, n = 0;
+
+    /* The classic puzzle without its first nine givens: many solutions. */
+    parse_or_die(classic, puzzle);
+    for (i = 0; i < 81 && n < 9; i++)
+        if (puzzle[i]) {
+            puzzle[i] = 0;
+            n++;
+        }
+    memcpy(grid, puzzle, 81);
+    memset(&h, 0, sizeof h);
+    h.size = sizeof h;
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, NULL, &h, text, sizeof text), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_NOT_UNIQUE && h.solutions == 2);
+    CHECK_RC(sudoku_hint(puzzle, grid, NULL, &o, &h, text, sizeof text), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_STEP && h.solutions == 2);
+    CHECK(h.technique != SUDOKU_TECH_UNIQUE_RECTANGLE && h.technique != SUDOKU_TECH_BUG);
+    CHECK(strstr(text, "so mistakes cannot be judged.)") != NULL);
+    /* The player's digit repeating a given is a mistake; the given is not. */
+    for (i = 0; i < 9; i++)
+        if (puzzle[i]) {
+            int j;
+            for (j = 0; j < 9; j++)
+                if (!puzzle[j]) {
+                    memcpy(grid, puzzle, 81);
+                    grid[j] = puzzle[i];
+                    break;
+                }
+            CHECK_RC(sudoku_hint(puzzle, grid, NULL, &o, &h, text, sizeof text), SUDOKU_OK);
+            CHECK(h.status == SUDOKU_HINT_MISTAKES && h.n_mistakes == 1 && h.mistakes[j] == SUDOKU_MISTAKE_DIGIT &&
+                  h.mistakes[i] == SUDOKU_MISTAKE_NONE);
+            break;
+        }
+    /* A unique puzzle is judged as without the flag. */
+    parse_or_die(classic, puzzle);
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &o, &h, text, sizeof text), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_STEP && h.solutions == 1 && strstr(text, "cannot be judged") == NULL);
+    /* A struct as an ABI 2 program built before the solutions field has. */
+    {
+        struct { sudoku_hint_result h; } old;
+        memset(&old, 0x5A, sizeof old);
+        old.h.size = (uint32_t)offsetof(sudoku_hint_result, solutions);
+        CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, &o, &old.h, NULL, 0), SUDOKU_OK);
+        CHECK(old.h.status == SUDOKU_HINT_STEP && old.h.solutions == 0x5A5A5A5A);
+    }
+}
+
+/* sudoku_explain: the path of the rating, step by step, as a walk of hints
+** would take it; the buffers' sizes; the errors. */
+static void check_path(const char *text, int32_t want_rating, int32_t want_complete)
+{
+    static sudoku_step steps[SUDOKU_STEPS_MAX];
+    static char text_buf[SUDOKU_STEPS_MAX * 512];
+    uint8_t puzzle[81], grid[81], sol[81];
+    uint16_t marks[81];
+    sudoku_explain_result e;
+    sudoku_rate_result r;
+    int i, k, offset = 0;
+
+    parse_or_die(text, puzzle);
+    CHECK_RC(sudoku_solve(puzzle, sol), SUDOKU_OK);
+    memset(&e, 0xAB, sizeof e);
+    e.size = sizeof e;
+    memset(steps, 0xAB, sizeof steps);
+    steps[0].size = sizeof steps[0];
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, steps, SUDOKU_STEPS_MAX, text_buf, sizeof text_buf, NULL),
+             SUDOKU_OK);
+    r.size = sizeof r;
+    CHECK_RC(sudoku_rate(puzzle, NULL, &r, NULL), SUDOKU_OK);
+    CHECK(e.size == sizeof e && e.n_steps == r.steps && e.rating == r.rating);
+    CHECK(want_rating < 0 || e.rating == want_rating);
+    CHECK(e.hardest == r.hardest && e.level == r.level && e.complete == want_complete && e.capped == 0);
+    CHECK(e.n_steps > 0 && e.n_steps <= SUDOKU_STEPS_MAX);
+    memcpy(grid, puzzle, 81);
+    for (i = 0; i < 81; i++) marks[i] = grid[i] ? 0 : 0x1FF;
+    for (k = 0; k < e.n_steps; k++) {
+        const sudoku_step *s = &steps[k];
+        int32_t counts = 0;
+        CHECK(s->size == sizeof *s);
+        CHECK(s->technique > SUDOKU_TECH_NONE && s->technique < SUDOKU_TECH_COUNT);
+        CHECK(s->rating >= 10 && s->rating <= e.rating);
+        CHECK(s->text_offset == offset && s->text_len > 0);
+        CHECK(strlen(text_buf + s->text_offset) == (size_t)s->text_len);
+        offset += s->text_len + 1;
+        if (s->cell >= 0) {
+            CHECK(s->cell < 81 && grid[s->cell] == 0 && s->digit == sol[s->cell] && s->n_removed == 0);
+            grid[s->cell] = (uint8_t)s->digit;
+            marks[s->cell] = 0;
+        } else {
+            for (i = 0; i < 81; i++) {
+                CHECK((s->removed[i] & (1u << (sol[i] - 1))) == 0);
+                counts += __builtin_popcount(s->removed[i]);
+                marks[i] &= (uint16_t)~s->removed[i];
+            }
+            CHECK(counts == s->n_removed && counts > 0);
+        }
+        if (k == 0) {
+            /* The first step is the hint on the untouched puzzle. */
+            char hint_text[SUDOKU_HINT_TEXT_SIZE];
+            sudoku_hint_result h;
+            h.size = sizeof h;
+            CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, hint_text, sizeof hint_text), SUDOKU_OK);
+            CHECK(h.status == SUDOKU_HINT_STEP && h.technique == s->technique && h.cell == s->cell);
+            CHECK(h.digit == s->digit && h.rating == s->rating && h.n_removed == s->n_removed);
+            CHECK(strcmp(hint_text, text_buf + s->text_offset) == 0);
+        }
+    }
+    CHECK(e.text_len == offset);
+    if (want_complete) CHECK(memcmp(grid, sol, 81) == 0);
+}
+
+static void test_explain(void)
+{
+    static sudoku_step steps[4];
+    static unsigned char wide[3 * (sizeof(sudoku_step) + 16)];
+    uint8_t puzzle[81];
+    char small[64];
+    sudoku_explain_result e, whole;
+    sudoku_explain_options o = {sizeof o, 0};
+    sudoku_control ctl = {sizeof ctl, 0, 0, 0};
+    sudoku_step *w;
+
+    check_path(classic, 12, 1);
+    check_path(chain_puzzle, 71, 1);
+    check_path(stuck_puzzle, -1, 0);
+
+    /* Sizes first: no buffers, SUDOKU_E_BUFFER with the counts. */
+    parse_or_die(classic, puzzle);
+    whole.size = sizeof whole;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &whole, NULL, 0, NULL, 0, NULL), SUDOKU_E_BUFFER);
+    CHECK(whole.n_steps == 51 && whole.text_len > 51 * 20 && whole.rating == 12 && whole.complete == 1);
+    /* Part of the path: what fits is written, the rest is marked. */
+    memset(steps, 0xAB, sizeof steps);
+    steps[0].size = sizeof steps[0];
+    e.size = sizeof e;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, steps, 4, small, sizeof small, &ctl), SUDOKU_E_BUFFER);
+    CHECK(e.n_steps == whole.n_steps && e.text_len == whole.text_len);
+    CHECK(ctl.done == ctl.total && ctl.total == 51);
+    CHECK(steps[3].size == sizeof steps[3] && steps[3].technique > SUDOKU_TECH_NONE);
+    CHECK(steps[0].text_offset == 0 && steps[0].text_len < (int32_t)sizeof small);
+    CHECK(strlen(small) == (size_t)steps[0].text_len);
+    CHECK(steps[3].text_offset == -1);
+    /* A stride above the struct's: the library keeps to it. */
+    memset(wide, 0xAB, sizeof wide);
+    w = (sudoku_step *)wide;
+    w->size = sizeof(sudoku_step) + 16;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, w, 3, NULL, 0, NULL), SUDOKU_E_BUFFER);
+    w = (sudoku_step *)(wide + 2 * (sizeof(sudoku_step) + 16));
+    CHECK(w->size == sizeof(sudoku_step) + 16 && w->technique == steps[2].technique && w->cell == steps[2].cell);
+    CHECK(w->text_offset == -1 && w->text_len == steps[2].text_len);
+    CHECK(wide[sizeof wide - 1] == 0xAB);
+
+    /* A cap stops the path below it. */
+    parse_or_die(chain_puzzle, puzzle);
+    o.max_rating = 64;
+    CHECK_RC(sudoku_explain(puzzle, &o, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_BUFFER);
+    CHECK(e.capped == 1 && e.complete == 0 && e.rating <= 64 && e.level == SUDOKU_LEVEL_BEYOND);
+    /* Cancelled: nothing written. */
+    ctl.cancel = 1;
+    e.n_steps = -7;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, &ctl), SUDOKU_E_CANCELLED);
+    CHECK(e.n_steps == -7);
+    /* Refused arguments and puzzles. */
+    CHECK_RC(sudoku_explain(NULL, NULL, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_explain(puzzle, NULL, NULL, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 1, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 1, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, steps, -1, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, small, -1, NULL), SUDOKU_E_ARG);
+    steps[0].size = 8;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, steps, 4, NULL, 0, NULL), SUDOKU_E_ARG);
+    steps[0].size = sizeof steps[0];
+    o.max_rating = -1;
+    CHECK_RC(sudoku_explain(puzzle, &o, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    o.max_rating = 0;
+    o.size = 4;
+    CHECK_RC(sudoku_explain(puzzle, &o, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    e.size = 4;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    e.size = sizeof e;
+    ctl.size = 2;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, &ctl), SUDOKU_E_ARG);
+    parse_or_die(two_solutions, puzzle);
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_NOT_UNIQUE);
+    parse_or_die(classic, puzzle);
+    puzzle[2] = 1;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_UNSOLVABLE);
+    puzzle[1] = 5;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_CONFLICT);
+    puzzle[1] = 10;
+    CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_RANGE);
+}
+
 int main(void)
 {
+    test_candidates();
+    test_hint_any_board();
     test_names();
     test_hint_first_step();
     test_hint_walks();
     test_hint_mistakes();
     test_hint_errors();
     test_rate();
+    test_explain();
     return check_summary("C hint and rating tests");
 }

@@ -235,7 +235,38 @@ int main(int argc, char **argv)
         CHECK(h.c.status == SUDOKU_HINT_MISTAKES && h.c.mistakes[2] == SUDOKU_MISTAKE_DIGIT && h.c.n_mistakes == 1);
         CHECK(h.text.find("r1c3") != std::string::npos);
         CHECK(sudoku::hint(p, s).c.status == SUDOKU_HINT_SOLVED);
+        // On any board: a puzzle without its first row has several solutions.
+        sudoku::grid many = p;
+        for (int i = 0; i < 9; i++)
+            many[i] = 0;
+        CHECK(sudoku::hint(many, many).c.status == SUDOKU_HINT_NOT_UNIQUE);
+        sudoku_hint_options any = sudoku::hint_options();
+        any.flags = SUDOKU_HINT_ANY_BOARD;
+        h = sudoku::hint(many, many, nullptr, &any);
+        CHECK(h.c.status == SUDOKU_HINT_STEP && h.c.solutions == 2);
+        CHECK(h.text.find("so mistakes cannot be judged.)") != std::string::npos);
         CHECK(sudoku::hint(unsolvable, unsolvable).c.status == SUDOKU_HINT_NO_SOLUTION);
+    }
+
+    // Candidates: what the rules leave, read here directly.
+    {
+        sudoku::marks m = sudoku::candidates(p);
+        bool right = true;
+        for (int i = 0; i < 81; i++) {
+            int want = 0;
+            for (int d = 1; d <= 9 && p[i] == 0; d++) {
+                bool free = true;
+                for (int j = 0; j < 81; j++)
+                    if (j != i && p[j] == d && (j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3)))
+                        free = false;
+                want |= free ? 1 << (d - 1) : 0;
+            }
+            right = right && m[i] == want;
+        }
+        CHECK(right);
+        sudoku::grid two = p;
+        two[1] = 5;
+        CHECK(status_of([&] { sudoku::candidates(two); }) == SUDOKU_E_CONFLICT);
     }
 
     // Ratings: the level agrees with the bands of the header.
@@ -249,6 +280,47 @@ int main(int argc, char **argv)
         CHECK(sudoku::rating_text(32) == "3.2");
         CHECK(status_of([] { sudoku::rate(sudoku::grid{}); }) == SUDOKU_E_NOT_UNIQUE);
         CHECK(status_of([&] { sudoku::rate(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
+    }
+
+    // The solve path: rate's rating, the steps a walk of hints takes, and
+    // the same path whatever the first buffers.
+    {
+        sudoku::grid h = sudoku::check_text(
+            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....");
+        sudoku::explanation e = sudoku::explain(h);
+        sudoku_rate_result r = sudoku::rate(h);
+        CHECK(e.c.rating == r.rating && e.c.n_steps == r.steps && e.c.complete == 1 && e.steps.size() == std::size_t(r.steps));
+        sudoku::grid board = h;
+        sudoku::marks m;
+        for (int i = 0; i < 81; i++)
+            m[i] = board[i] ? 0 : 0x1FF;
+        bool same = true;
+        for (const sudoku::step &st : e.steps) {
+            sudoku::hint_result hr = sudoku::hint(h, board, &m);
+            same = same && hr.c.status == SUDOKU_HINT_STEP && hr.c.technique == st.c.technique &&
+                   hr.c.cell == st.c.cell && hr.c.digit == st.c.digit && hr.text == st.text &&
+                   std::memcmp(hr.c.removed, st.c.removed, sizeof st.c.removed) == 0;
+            if (st.c.cell >= 0) {
+                board[st.c.cell] = static_cast<std::uint8_t>(st.c.digit);
+                m[st.c.cell] = 0;
+            }
+            for (int i = 0; i < 81; i++)
+                m[i] = static_cast<std::uint16_t>(m[i] & ~st.c.removed[i]);
+        }
+        CHECK(same);
+        CHECK(sudoku::hint(h, board, &m).c.status == SUDOKU_HINT_SOLVED);
+        sudoku::explanation small = sudoku::detail::explain_with(h, nullptr, nullptr, 1, 1);
+        CHECK(small.steps.size() == e.steps.size() && small.steps.back().text == e.steps.back().text);
+        sudoku::explanation none = sudoku::detail::explain_with(h, nullptr, nullptr, 0, 0);
+        CHECK(none.steps.size() == e.steps.size() && none.steps.front().text == e.steps.front().text);
+        sudoku_explain_options cap = sudoku::explain_options();
+        cap.max_rating = 64;
+        CHECK(sudoku::explain(h, &cap).c.capped == 1);
+        sudoku_control ctl = sudoku::control();
+        ctl.cancel = 1;
+        CHECK(status_of([&] { sudoku::explain(h, nullptr, &ctl); }) == SUDOKU_E_CANCELLED);
+        CHECK(status_of([] { sudoku::explain(sudoku::grid{}); }) == SUDOKU_E_NOT_UNIQUE);
+        CHECK(status_of([&] { sudoku::explain(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
     }
 
     // Generation: one solution, reproducible, the asked level.

@@ -1,4 +1,4 @@
-// Tests of Hint and Rate against the real library. Steps are checked
+// Tests of Hint, Rate and Explain against the real library. Steps are checked
 // against the puzzle's known solution (a placement must be the solution's
 // digit, an elimination must never remove it), levels against the rating
 // bands of include/sudoku.h, and the struct layout the binding reads against
@@ -24,6 +24,96 @@ namespace LibSudoku.Tests
             HintStatuses();
             Ratings();
             RatedDataSet();
+            ExplainIsTheWalk(Grids.Classic);
+            foreach (string hard in Grids.Hard)
+                ExplainIsTheWalk(hard);
+            ExplainBuffersAndErrors();
+            Names();
+        }
+
+        // The path's steps are the hints a walk takes, one by one, and its
+        // rating is Rate's.
+        static void ExplainIsTheWalk(string puzzle)
+        {
+            byte[] p = Sudoku.Parse(puzzle), board = (byte[])p.Clone();
+            string name = puzzle.Substring(0, 12) + "...";
+            SudokuExplanation e = Sudoku.Explain(p);
+            SudokuRating r = Sudoku.Rate(p);
+            Check.Equal(r.ToString(), e.Rating.ToString(), "the path's rating is Rate's for " + name);
+            Check.Equal(r.Steps, e.Steps.Length, "steps of " + name);
+            Check.Equal(r.Complete, e.Rating.Complete, "complete, " + name);
+            for (int t = 0; t < r.Counts.Length; t++)
+                Check.Equal(r.Counts[t], e.Rating.Counts[t], "count of technique " + t + " in " + name);
+            var marks = new ushort[81];
+            for (int i = 0; i < 81; i++)
+                marks[i] = board[i] == 0 ? (ushort)0x1FF : (ushort)0;
+            int differ = 0;
+            foreach (SudokuStep st in e.Steps)
+            {
+                SudokuHint h = Sudoku.Hint(p, board, marks);
+                if (h.Status != SudokuHintStatus.Step || h.Technique != st.Technique || h.Cell != st.Cell ||
+                    h.Digit != st.Digit || h.Rating != st.Rating || h.Text != st.Text ||
+                    h.RemovedCount != st.RemovedCount || h.Chain.Length != st.Chain.Length)
+                    differ++;
+                if (st.Cell >= 0)
+                {
+                    board[st.Cell] = (byte)st.Digit;
+                    marks[st.Cell] = 0;
+                }
+                for (int i = 0; i < 81; i++)
+                    marks[i] = (ushort)(marks[i] & ~st.Removed[i]);
+            }
+            Check.Equal(0, differ, "path steps that differ from the walk's hints, " + name);
+            SudokuHintStatus last = Sudoku.Hint(p, board, marks).Status;
+            Check.Equal(e.Rating.Complete ? SudokuHintStatus.Solved : SudokuHintStatus.NoStep, last, "end of the path, " + name);
+            if (e.Steps.Length > 0)
+                Check.That(e.Steps[0].ToString().StartsWith(e.Steps[0].Technique.Name() + " ("), "step ToString: " + e.Steps[0]);
+            Check.That(e.Steps.Length == 0 ? e.ToString() == "" : e.ToString().StartsWith("1. "), "explanation ToString");
+        }
+
+        static void ExplainBuffersAndErrors()
+        {
+            byte[] p = Sudoku.Parse(Grids.Hard[0]);
+            SudokuExplanation whole = Sudoku.Explain(p);
+            int steps = Sudoku.ExplainFirstSteps, text = Sudoku.ExplainFirstText;
+            try
+            {
+                Sudoku.ExplainFirstSteps = 2;
+                Sudoku.ExplainFirstText = 50;
+                SudokuExplanation again = Sudoku.Explain(p);
+                Check.Equal(whole.ToString(), again.ToString(), "a path asked again at its size");
+                Sudoku.ExplainFirstSteps = 0;
+                Sudoku.ExplainFirstText = 0;
+                Check.Equal(whole.ToString(), Sudoku.Explain(p).ToString(), "a path asked with no buffers first");
+            }
+            finally
+            {
+                Sudoku.ExplainFirstSteps = steps;
+                Sudoku.ExplainFirstText = text;
+            }
+            SudokuExplanation capped = Sudoku.Explain(Sudoku.Parse(Grids.Classic), 11);
+            Check.That(capped.Rating.Capped && !capped.Rating.Complete && capped.Rating.Level == SudokuLevel.Beyond, "capped at 1.1");
+            var ex = Check.Throws<SudokuException>(() => Sudoku.Explain(new byte[81]), "explain the empty grid");
+            if (ex != null)
+                Check.Equal(SudokuStatus.NotUnique, ex.Status, "status");
+            byte[] clash = Sudoku.Parse("55" + Grids.Classic.Substring(2));
+            ex = Check.Throws<SudokuException>(() => Sudoku.Explain(clash), "explain a puzzle that breaks the rules");
+            if (ex != null)
+            {
+                Check.Equal(SudokuStatus.Conflict, ex.Status, "status");
+                Check.Equal(2, ex.Cells.Length, "the clashing cells");
+            }
+            Check.Throws<ArgumentOutOfRangeException>(() => Sudoku.Explain(p, -1), "a negative cap");
+        }
+
+        // Names through ToString and Name().
+        static void Names()
+        {
+            Check.Equal("X-Wing", SudokuTechnique.XWing.Name(), "technique name");
+            Check.Equal("hard", SudokuLevel.Hard.Name(), "level name");
+            Check.Equal("SUDOKU_E_CONFLICT", SudokuStatus.Conflict.Name(), "status name");
+            SudokuRating r = Sudoku.Rate(Sudoku.Parse(Grids.Classic));
+            Check.Equal("1.2 easy (Hidden Single)", r.ToString(), "rating ToString");
         }
 
         // Each number of SudokuAbi.g.cs against the C compiler's: the file

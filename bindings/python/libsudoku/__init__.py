@@ -36,7 +36,9 @@ from ._errors import (
 from ._generate import Generated, Symmetry, generate, generate_batch, generator_version
 from ._abi_gen import ABI_VERSION, VERSION as __version__
 from ._library import ENV_VAR
-from ._logic import Hint, HintStatus, Level, Mistake, Rating, Technique, hint, rate
+from ._logic import (
+    Explanation, Hint, HintStatus, Level, Mistake, Rating, Step, Technique, candidates, explain, hint, rate,
+)
 from ._variant import Cage, Unit, Variant, VariantPuzzle, variant_line
 
 __all__ = [
@@ -45,7 +47,8 @@ __all__ = [
     "parse", "check_text", "format_line", "format_pretty", "validate", "solve", "count_solutions",
     "solve_batch", "count_solutions_batch",
     "generate", "generate_batch", "generator_version", "Generated", "Symmetry",
-    "hint", "rate", "Hint", "Rating", "HintStatus", "Technique", "Level", "Mistake",
+    "hint", "rate", "candidates", "explain", "Hint", "Rating", "Explanation", "Step", "HintStatus", "Technique",
+    "Level", "Mistake",
     "Variant", "VariantPuzzle", "Cage", "Unit", "variant_line",
     "cell_name", "Status",
     "SudokuError", "ArgumentError", "ParseError", "InvalidPuzzleError", "UnsolvableError",

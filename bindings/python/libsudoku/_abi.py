@@ -6,8 +6,9 @@ header through the generated _abi_gen."""
 import ctypes
 
 from ._abi_gen import (
-    ControlStruct, ErrorStruct, GenerateOptionsStruct, HintOptionsStruct, HintStruct, RateOptionsStruct,
-    RateStruct, VariantGenerateOptionsStruct, VariantHintStruct, VariantInfoStruct, VariantUnitInfoStruct,
+    ControlStruct, ErrorStruct, ExplainOptionsStruct, ExplainStruct, GenerateOptionsStruct, HintOptionsStruct,
+    HintStruct, RateOptionsStruct, RateStruct, StepStruct, VariantGenerateOptionsStruct, VariantHintStruct,
+    VariantInfoStruct, VariantUnitInfoStruct,
 )
 
 GRID = ctypes.POINTER(ctypes.c_uint8)  # uint8_t grid[81], written by the library
@@ -38,7 +39,10 @@ PROTOTYPES = (
     ("sudoku_count_solutions", I32, (GRID_IN, I32, ctypes.POINTER(I32))),
     ("sudoku_hint", I32, (GRID_IN, GRID_IN, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
                           ctypes.POINTER(HintStruct), CHARS, I32)),
+    ("sudoku_candidates", I32, (GRID, ctypes.POINTER(ctypes.c_uint16))),
     ("sudoku_rate", I32, (GRID_IN, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
+    ("sudoku_explain", I32, (GRID, ctypes.POINTER(ExplainOptionsStruct), ctypes.POINTER(ExplainStruct),
+                             ctypes.POINTER(StepStruct), I32, CHARS, I32, CONTROL)),
     ("sudoku_generator_version", I32, ()),
     ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, RATE, CONTROL)),
     ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID, RATE,

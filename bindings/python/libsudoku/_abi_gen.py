@@ -25,6 +25,8 @@ LEVEL_HARD_MAX = 44  # the highest rating of HARD
 LEVEL_EXPERT_MAX = 64  # the highest rating of EXPERT
 CHAIN_MAX = 96  # the longest chain a hint reports, in nodes
 HINT_TEXT_SIZE = 8192  # a text buffer of this size always holds a hint's explanation
+HINT_ANY_BOARD = 1  # a flag of sudoku_hint_options: a hint also on a puzzle without exactly one solution (see sudoku_hint)
+STEPS_MAX = 729  # the most steps a solve path has: each step places a digit or removes a candidate, and a grid has 81 x 9 of them
 VARIANT_MAX_SIZE = 16  # the largest side of a variant's grid
 VARIANT_MAX_CELLS = 256  # the most cells of a variant's grid
 VARIANT_BUDGET = 2097152  # the work budget of the variants' searches, in steps (see VARIANTS)
@@ -314,12 +316,12 @@ class HintOptionsStruct(ctypes.Structure):
 
     _fields_ = [
         ("size", ctypes.c_uint32),  # in: sizeof(sudoku_hint_options)
-        ("flags", ctypes.c_uint32),  # 0; bits this library does not know give SUDOKU_E_ARG
+        ("flags", ctypes.c_uint32),  # 0 or SUDOKU_HINT_ANY_BOARD; bits this library does not know give SUDOKU_E_ARG
     ]
 
 
 class HintStruct(ctypes.Structure):
-    """sudoku_hint_result, field by field (676 bytes)."""
+    """sudoku_hint_result, field by field (680 bytes)."""
 
     _fields_ = [
         ("size", ctypes.c_uint32),  # in: sizeof(sudoku_hint_result)
@@ -342,6 +344,7 @@ class HintStruct(ctypes.Structure):
         ("chain_cell", ctypes.c_uint8 * CHAIN_MAX),  # the cell of chain node k
         ("chain_digit", ctypes.c_uint8 * CHAIN_MAX),  # the digit of chain node k
         ("chain_on", ctypes.c_uint8 * CHAIN_MAX),  # 1: node k says the cell is the digit; 0: is not
+        ("solutions", ctypes.c_int32),  # the puzzle's solutions, counted up to 2 (2: more than one): 1 when the player's digits and marks were judged against the solution
     ]
 
 
@@ -366,6 +369,55 @@ class RateStruct(ctypes.Structure):
         ("capped", ctypes.c_int32),  # 1: stopped at options->max_rating (complete is 0)
         ("steps", ctypes.c_int32),  # steps taken
         ("counts", ctypes.c_uint16 * TECH_SLOTS),  # counts[t]: steps that used technique t
+    ]
+
+
+class ExplainOptionsStruct(ctypes.Structure):
+    """sudoku_explain_options, field by field (8 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_explain_options)
+        ("max_rating", ctypes.c_int32),  # 0, or a cap in tenths, as sudoku_rate_options'
+    ]
+
+
+class StepStruct(ctypes.Structure):
+    """sudoku_step, field by field (592 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # the array's stride: the caller sets steps[0].size, the library sets the others' to the same
+        ("technique", ctypes.c_int32),  # SUDOKU_TECH_*
+        ("rating", ctypes.c_int32),  # SE rating of the step, in tenths
+        ("cell", ctypes.c_int32),  # placed cell 0..80, or -1 if the step only eliminates
+        ("digit", ctypes.c_int32),  # placed digit 1..9, or 0
+        ("n_removed", ctypes.c_int32),  # number of (cell, digit) eliminations
+        ("n_pattern_cells", ctypes.c_int32),  # used entries of pattern_cells
+        ("n_pattern_units", ctypes.c_int32),  # used entries of pattern_units
+        ("n_chain", ctypes.c_int32),  # used entries of the chain_* arrays (chains only)
+        ("text_offset", ctypes.c_int32),  # where its NUL-terminated explanation starts in text_buf, or -1 when it did not fit
+        ("text_len", ctypes.c_int32),  # the explanation's length in bytes, without the NUL
+        ("pattern_digits", ctypes.c_uint16),  # digits that form the pattern
+        ("removed", ctypes.c_uint16 * 81),  # removed[i]: digits that leave cell i
+        ("pattern_cells", ctypes.c_uint8 * 81),  # cells that form the pattern
+        ("pattern_units", ctypes.c_uint8 * 12),  # units that form the pattern
+        ("chain_cell", ctypes.c_uint8 * CHAIN_MAX),  # the cell of chain node k
+        ("chain_digit", ctypes.c_uint8 * CHAIN_MAX),  # the digit of chain node k
+        ("chain_on", ctypes.c_uint8 * CHAIN_MAX),  # 1: node k says the cell is the digit; 0: is not
+    ]
+
+
+class ExplainStruct(ctypes.Structure):
+    """sudoku_explain_result, field by field (32 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_explain_result)
+        ("n_steps", ctypes.c_int32),  # the steps of the whole path (may exceed steps_cap)
+        ("text_len", ctypes.c_int32),  # the bytes all explanations take, each with its NUL (may exceed text_cap)
+        ("rating", ctypes.c_int32),  # the path's rating, as sudoku_rate_result's
+        ("hardest", ctypes.c_int32),  # SUDOKU_TECH_* of its hardest step
+        ("level", ctypes.c_int32),  # SUDOKU_LEVEL_*
+        ("complete", ctypes.c_int32),  # 1: the path solves the puzzle; 0: it stops where the catalogue (or the cap) does
+        ("capped", ctypes.c_int32),  # 1: stopped at options->max_rating
     ]
 
 
@@ -470,6 +522,9 @@ STRUCTS = {
     "sudoku_hint_result": HintStruct,
     "sudoku_rate_options": RateOptionsStruct,
     "sudoku_rate_result": RateStruct,
+    "sudoku_explain_options": ExplainOptionsStruct,
+    "sudoku_step": StepStruct,
+    "sudoku_explain_result": ExplainStruct,
     "sudoku_generate_options": GenerateOptionsStruct,
     "sudoku_variant_info": VariantInfoStruct,
     "sudoku_variant_unit_info": VariantUnitInfoStruct,
@@ -495,6 +550,8 @@ MACROS = {
     "SUDOKU_LEVEL_EXPERT_MAX": LEVEL_EXPERT_MAX,
     "SUDOKU_CHAIN_MAX": CHAIN_MAX,
     "SUDOKU_HINT_TEXT_SIZE": HINT_TEXT_SIZE,
+    "SUDOKU_HINT_ANY_BOARD": HINT_ANY_BOARD,
+    "SUDOKU_STEPS_MAX": STEPS_MAX,
     "SUDOKU_VARIANT_MAX_SIZE": VARIANT_MAX_SIZE,
     "SUDOKU_VARIANT_MAX_CELLS": VARIANT_MAX_CELLS,
     "SUDOKU_VARIANT_BUDGET": VARIANT_BUDGET,

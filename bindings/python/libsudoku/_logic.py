@@ -1,13 +1,16 @@
-"""Hints and difficulty ratings: sudoku_hint and sudoku_rate (their result
-structs and the technique, level and status enumerations are generated from
+"""Hints, difficulty ratings and solve paths: sudoku_hint, sudoku_rate and
+sudoku_explain (their result structs and the technique, level and status enumerations are generated from
 the header into _abi_gen)."""
 
 import ctypes
 import dataclasses
-from typing import Dict, Optional, Tuple
+from typing import Dict, Optional, Sequence, Tuple
 
 from . import _api
-from ._abi_gen import HINT_TEXT_SIZE, HintStatus, HintStruct, Level, Mistake, RateOptionsStruct, RateStruct, Technique
+from ._abi_gen import (
+    HINT_ANY_BOARD, HINT_TEXT_SIZE, ExplainOptionsStruct, ExplainStruct, HintOptionsStruct, HintStatus, HintStruct,
+    Level, Mistake, RateOptionsStruct, RateStruct, StepStruct, Technique,
+)
 from ._errors import Status
 from ._library import lib
 
@@ -61,6 +64,40 @@ class Hint:
     pattern_digits: Tuple[int, ...] = ()
     chain: Tuple[Tuple[int, int, bool], ...] = ()  # (cell, digit, is-on) nodes
     mistakes: Dict[int, Mistake] = dataclasses.field(default_factory=dict)  # cell -> what is wrong
+    solutions: int = 1                         # the puzzle's, up to 2: 1 when mistakes were judged
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One step of a solve path (sudoku_step): the fields of a Hint's step.
+    str() gives its explanation."""
+
+    technique: Technique
+    rating: int                                # of the step, in tenths
+    text: str                                  # English explanation
+    cell: Optional[int] = None                 # placement: cell 0..80 and digit,
+    digit: Optional[int] = None                # or None for an elimination step
+    removed: Dict[int, Tuple[int, ...]] = dataclasses.field(default_factory=dict)  # cell -> digits leaving it
+    pattern_cells: Tuple[int, ...] = ()
+    pattern_units: Tuple[int, ...] = ()        # 0-8 rows, 9-17 columns, 18-26 boxes
+    pattern_digits: Tuple[int, ...] = ()
+    chain: Tuple[Tuple[int, int, bool], ...] = ()  # (cell, digit, is-on) nodes
+
+    def __str__(self):
+        return self.text
+
+
+@dataclasses.dataclass(frozen=True)
+class Explanation:
+    """The whole logical solve of a puzzle (sudoku_explain): every step the
+    rating takes, in order, and the rating. str() gives the steps, one a
+    line."""
+
+    rating: Rating
+    steps: Sequence[Step]
+
+    def __str__(self):
+        return "\n".join("%d. %s" % (i + 1, s) for i, s in enumerate(self.steps))
 
 
 def rate(puzzle, *, max_rating=0):
@@ -69,14 +106,75 @@ def rate(puzzle, *, max_rating=0):
     stops as soon as the simplest step rates above it (capped True). Raises
     InvalidPuzzleError, UnsolvableError, NotUniqueError or LimitError."""
     g, _ = _api._grid_in(puzzle)
-    if not isinstance(max_rating, int) or isinstance(max_rating, bool) or not 0 <= max_rating < 2**31:
-        raise _api._error(Status.E_ARG, "max_rating must be 0 (no cap) to 2**31-1 tenths")
+    max_rating = _max_rating(max_rating)
     r = RateStruct(size=ctypes.sizeof(RateStruct))
     opts = RateOptionsStruct(size=ctypes.sizeof(RateOptionsStruct), max_rating=max_rating) if max_rating else None
     st = lib().sudoku_rate(g, opts, ctypes.byref(r), None)
     if st != Status.OK:
         raise _api._status_error(st, g)
     return rating_from_struct(r)
+
+
+def _max_rating(max_rating):
+    if not isinstance(max_rating, int) or isinstance(max_rating, bool) or not 0 <= max_rating < 2**31:
+        raise _api._error(Status.E_ARG, "max_rating must be 0 (no cap) to 2**31-1 tenths")
+    return max_rating
+
+
+# The buffers the first sudoku_explain call gets: most paths fit (a hard
+# puzzle takes about 60 steps of about 150 bytes); a longer one is asked
+# again with the sizes the library reports.
+_FIRST_STEPS = 128
+_FIRST_TEXT = 32 * 1024
+
+
+def explain(puzzle, *, max_rating=0):
+    """The whole logical solve of puzzle (sudoku_explain): every step the
+    rating takes, simplest first, with its explanation, and the Rating that
+    rate() gives. max_rating caps it as rate()'s does. A puzzle beyond the
+    catalogue gives the steps up to where it stops (rating.complete False).
+    Raises InvalidPuzzleError, UnsolvableError, NotUniqueError or
+    LimitError."""
+    g, _ = _api._grid_in(puzzle)
+    max_rating = _max_rating(max_rating)
+    opts = ExplainOptionsStruct(size=ctypes.sizeof(ExplainOptionsStruct), max_rating=max_rating) \
+        if max_rating else None
+    e = ExplainStruct(size=ctypes.sizeof(ExplainStruct))
+    n_steps, text_cap = _FIRST_STEPS, _FIRST_TEXT
+    while True:
+        steps = (StepStruct * max(n_steps, 1))()
+        steps[0].size = ctypes.sizeof(StepStruct)
+        text = ctypes.create_string_buffer(max(text_cap, 1))
+        st = lib().sudoku_explain(g, opts, ctypes.byref(e), steps, n_steps, text, text_cap, None)
+        if st != Status.E_BUFFER:
+            break
+        if e.n_steps <= n_steps and e.text_len <= text_cap:  # cannot happen: not a loop forever
+            raise _api._error(Status.E_INTERNAL, "sudoku_explain asked for buffers it had")
+        n_steps, text_cap = e.n_steps, e.text_len
+    if st != Status.OK:
+        raise _api._status_error(st, g)
+    raw = text.raw
+    path = []
+    counts: Dict[Technique, int] = {}
+    for k in range(e.n_steps):
+        s = steps[k]
+        t = _enum(Technique, s.technique)
+        counts[t] = counts.get(t, 0) + 1
+        path.append(Step(
+            technique=t, rating=s.rating,
+            text=raw[s.text_offset:s.text_offset + s.text_len].decode("utf-8", "replace"),
+            cell=s.cell if s.cell >= 0 else None, digit=s.digit if s.cell >= 0 else None,
+            removed={i: _digits(m) for i, m in enumerate(s.removed) if m},
+            pattern_cells=tuple(s.pattern_cells[:s.n_pattern_cells]),
+            pattern_units=tuple(s.pattern_units[:s.n_pattern_units]),
+            pattern_digits=_digits(s.pattern_digits),
+            chain=tuple((s.chain_cell[j], s.chain_digit[j], bool(s.chain_on[j])) for j in range(s.n_chain)),
+        ))
+    rating = Rating(
+        rating=e.rating, hardest=_enum(Technique, e.hardest), level=_enum(Level, e.level),
+        complete=bool(e.complete), steps=e.n_steps, counts=counts, capped=bool(e.capped),
+    )
+    return Explanation(rating=rating, steps=tuple(path))
 
 
 def rating_from_struct(r):
@@ -89,13 +187,28 @@ def rating_from_struct(r):
     )
 
 
-def hint(puzzle, grid=None, candidates=None):
+def candidates(grid):
+    """The pencil marks the placed digits of grid allow (sudoku_candidates):
+    81 ints, bit d-1 set when digit d can go in that empty cell (0 for a
+    filled cell). hint() takes them, as the player edits them. Raises
+    InvalidPuzzleError when grid breaks the rules."""
+    g, _ = _api._grid_in(grid)
+    marks = (ctypes.c_uint16 * 81)()
+    st = lib().sudoku_candidates(g, marks)
+    if st != Status.OK:
+        raise _api._status_error(st, g)
+    return list(marks)
+
+
+def hint(puzzle, grid=None, candidates=None, *, any_board=False):
     """The next step for a player (sudoku_hint). puzzle holds the givens;
     grid the player's grid (default: the puzzle); candidates None or the
     player's pencil marks, 81 ints with bit d-1 set for each digit d kept (0:
-    no marks in that cell). Mistakes come first (status MISTAKES). Raises
-    InvalidPuzzleError when the puzzle breaks the rules or grid holds a value
-    above 9."""
+    no marks in that cell). Mistakes come first (status MISTAKES). With
+    any_board, a puzzle without exactly one solution gets a step too, and
+    the Hint's solutions (0, or 2 for more) says its mistakes could not be
+    judged. Raises InvalidPuzzleError when the puzzle breaks the rules or
+    grid holds a value above 9."""
     p, _ = _api._grid_in(puzzle)
     g = p if grid is None else _api._grid_in(grid)[0]
     marks = None
@@ -106,7 +219,8 @@ def hint(puzzle, grid=None, candidates=None):
         marks = (ctypes.c_uint16 * 81)(*values)
     h = HintStruct(size=ctypes.sizeof(HintStruct))
     text = ctypes.create_string_buffer(HINT_TEXT_SIZE)
-    st = lib().sudoku_hint(p, g, marks, None, ctypes.byref(h), text, HINT_TEXT_SIZE)
+    opts = HintOptionsStruct(size=ctypes.sizeof(HintOptionsStruct), flags=HINT_ANY_BOARD) if any_board else None
+    st = lib().sudoku_hint(p, g, marks, opts, ctypes.byref(h), text, HINT_TEXT_SIZE)
     if st != Status.OK:
         if st in (Status.E_RANGE, Status.E_CONFLICT):
             # The puzzle first; the player's grid is refused only for a value above 9.
@@ -118,7 +232,7 @@ def hint(puzzle, grid=None, candidates=None):
     status = _enum(HintStatus, h.status)
     if status != HintStatus.STEP:
         return Hint(status=status, text=text.value.decode("utf-8", "replace"),
-                    mistakes={i: _enum(Mistake, m) for i, m in enumerate(h.mistakes) if m})
+                    mistakes={i: _enum(Mistake, m) for i, m in enumerate(h.mistakes) if m}, solutions=h.solutions)
     n = h.n_chain
     return Hint(
         status=status, text=text.value.decode("utf-8", "replace"),
@@ -129,4 +243,5 @@ def hint(puzzle, grid=None, candidates=None):
         pattern_units=tuple(h.pattern_units[:h.n_pattern_units]),
         pattern_digits=_digits(h.pattern_digits),
         chain=tuple((h.chain_cell[k], h.chain_digit[k], bool(h.chain_on[k])) for k in range(n)),
+        solutions=h.solutions,
     )

@@ -1,5 +1,5 @@
-"""Hints and ratings (sudoku_hint, sudoku_rate), checked against the
-solution and against each other."""
+"""Hints, ratings and solve paths (sudoku_hint, sudoku_rate,
+sudoku_explain), checked against the solution and against each other."""
 
 import unittest
 
@@ -112,6 +112,123 @@ class LogicTest(unittest.TestCase):
         self.assertEqual(cm.exception.status_name, "SUDOKU_E_NOT_UNIQUE")
         with self.assertRaises(libsudoku.ArgumentError):
             libsudoku.hint(CLASSIC, None, [0] * 80)
+
+
+class CandidatesTest(unittest.TestCase):
+    def test_against_the_rules(self):
+        """candidates() against the rules read directly: a digit is a mark of an
+        empty cell when no cell of its row, column or box holds it."""
+        for text in (CLASSIC, "." * 81, "12345678.........9" + "." * 63):
+            g = cells(text)
+            got = libsudoku.candidates(text)
+            self.assertEqual(got, libsudoku.candidates(g))
+            for i in range(81):
+                want = 0
+                if g[i] == 0:
+                    for d in range(1, 10):
+                        if all(g[j] != d for j in range(81) if j != i and (
+                                j // 9 == i // 9 or j % 9 == i % 9 or (j // 27 == i // 27 and j % 9 // 3 == i % 9 // 3))):
+                            want |= 1 << (d - 1)
+                self.assertEqual(got[i], want, (text, i))
+        with self.assertRaises(libsudoku.InvalidPuzzleError) as cm:
+            libsudoku.candidates("55" + "." * 79)
+        self.assertEqual(cm.exception.cells, (0, 1))
+        # The marks go back into hint(): the same step as without them.
+        self.assertEqual(libsudoku.hint(CLASSIC, candidates=libsudoku.candidates(CLASSIC)).cell,
+                         libsudoku.hint(CLASSIC).cell)
+
+
+class HintAnyBoardTest(unittest.TestCase):
+    def test_several_solutions(self):
+        """A puzzle with several solutions gets NOT_UNIQUE, or with
+        any_board a step whose placement holds in every solution."""
+        p = "." * 9 + CLASSIC[9:]  # the classic puzzle without its first row
+        self.assertEqual(libsudoku.hint(p).status, libsudoku.HintStatus.NOT_UNIQUE)
+        self.assertEqual(libsudoku.hint(p).solutions, 2)
+        h = libsudoku.hint(p, any_board=True)
+        self.assertEqual(h.status, libsudoku.HintStatus.STEP)
+        self.assertEqual(h.solutions, 2)
+        self.assertTrue(h.text.endswith("so mistakes cannot be judged.)"), h.text)
+        if h.cell is not None:
+            sol = libsudoku.solve(p)
+            self.assertEqual(h.digit, int(sol[h.cell]))
+        self.assertEqual(libsudoku.hint(CLASSIC, any_board=True).solutions, 1)
+        with self.assertRaises(TypeError):
+            libsudoku.hint(p, None, None, True)  # any_board is a keyword
+
+
+STUCK_PUZZLE = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
+
+
+class ExplainTest(unittest.TestCase):
+    def test_path_is_the_walk(self):
+        """The path's steps are the hints a walk takes, one by one, and its
+        rating is rate()'s."""
+        for puzzle in (CLASSIC, CHAIN_PUZZLE, STUCK_PUZZLE):
+            e = libsudoku.explain(puzzle)
+            self.assertEqual(e.rating, libsudoku.rate(puzzle), puzzle)
+            self.assertEqual(len(e.steps), e.rating.steps)
+            sol = cells(libsudoku.solve(puzzle))
+            grid = cells(puzzle)
+            marks = [0 if v else 0x1FF for v in grid]
+            for step in e.steps:
+                h = libsudoku.hint(puzzle, grid, marks)
+                self.assertEqual(h.status, HintStatus.STEP)
+                self.assertEqual((h.technique, h.rating, h.cell, h.digit, h.removed, h.text),
+                                 (step.technique, step.rating, step.cell, step.digit, step.removed, step.text))
+                self.assertEqual((h.pattern_cells, h.pattern_units, h.pattern_digits, h.chain),
+                                 (step.pattern_cells, step.pattern_units, step.pattern_digits, step.chain))
+                self.assertEqual(str(step), step.text)
+                if step.cell is not None:
+                    self.assertEqual(step.digit, sol[step.cell])
+                    grid[step.cell] = step.digit
+                    marks[step.cell] = 0
+                for c, digits in step.removed.items():
+                    for d in digits:
+                        marks[c] &= ~(1 << (d - 1))
+            last = libsudoku.hint(puzzle, grid, marks).status
+            self.assertEqual(last, HintStatus.SOLVED if e.rating.complete else HintStatus.NO_STEP)
+        self.assertTrue(str(libsudoku.explain(CLASSIC)).startswith("1. "))
+
+    def test_long_path(self):
+        """A path longer than the first buffers is asked again at its size."""
+        from libsudoku import _logic
+        puzzles = [line.split()[0] for line in data_lines("se_rated_diabolical_3k.txt")[:40]]
+        paths = {p: libsudoku.explain(p) for p in puzzles}
+        longest = max(puzzles, key=lambda p: len(paths[p].steps))
+        self.assertGreater(len(paths[longest].steps), 40)
+        old = _logic._FIRST_STEPS, _logic._FIRST_TEXT
+        try:
+            _logic._FIRST_STEPS, _logic._FIRST_TEXT = 3, 100
+            self.assertEqual(libsudoku.explain(longest), paths[longest])
+            _logic._FIRST_STEPS, _logic._FIRST_TEXT = 0, 0
+            self.assertEqual(libsudoku.explain(longest), paths[longest])
+        finally:
+            _logic._FIRST_STEPS, _logic._FIRST_TEXT = old
+
+    def test_cap_and_errors(self):
+        e = libsudoku.explain(CHAIN_PUZZLE, max_rating=64)
+        self.assertTrue(e.rating.capped)
+        self.assertFalse(e.rating.complete)
+        self.assertEqual(e.rating, libsudoku.rate(CHAIN_PUZZLE, max_rating=64))
+        with self.assertRaises(libsudoku.InvalidPuzzleError) as cm:
+            libsudoku.explain(CONFLICT)
+        self.assertEqual(cm.exception.cells, (57, 75))
+        with self.assertRaises(libsudoku.NotUniqueError):
+            libsudoku.explain("." * 81)
+        with self.assertRaises(libsudoku.UnsolvableError):
+            libsudoku.explain(UNSOLVABLE)
+        with self.assertRaises(libsudoku.ArgumentError):
+            libsudoku.explain(CLASSIC, max_rating=-1)
+        with self.assertRaises(TypeError):
+            libsudoku.explain(CLASSIC, 64)  # max_rating is a keyword
+
+
+class NamesTest(unittest.TestCase):
+    def test_str(self):
+        self.assertEqual(str(Technique.X_WING), "X-Wing")
+        self.assertEqual(str(Level.HARD), "hard")
+        self.assertEqual(str(libsudoku.Status.E_CONFLICT), "SUDOKU_E_CONFLICT")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,9 @@ func main() {
 	n, err := sudoku.CountSolutions(&p, 2)
 	check(err)
 	fmt.Println("solution", sol.String(), "count", n, "givens", p.Givens())
+	marks, err := sudoku.Candidates(&p)
+	check(err)
+	fmt.Println("candidates", marks[:9])
 
 	// Errors: the engine's types, found with errors.As and errors.Is.
 	bad := p
@@ -63,6 +66,11 @@ func main() {
 	fmt.Println("hint", h.Status, st.Technique, st.Rating, st.Cell, st.Digit, st.IsPlacement(), st.NumRemoved(),
 		st.PatternCells(), st.PatternUnits(), len(st.Chain()))
 	fmt.Println("explain", st.Explain())
+	many := p
+	many[0], many[1], many[4] = 0, 0, 0
+	h, err = sudoku.HintWith(&many, &many, nil, sudoku.HintOptions{AnyBoard: true})
+	check(err)
+	fmt.Println("any board", h.Status, h.Solutions, h.Step.Technique)
 	r, err := sudoku.Rate(&p)
 	check(err)
 	fmt.Println("rate", r.Rating, r.Hardest, r.Level, r.Complete, r.Capped, r.Steps, r.Counts[r.Hardest])
@@ -72,6 +80,16 @@ func main() {
 	r, err = sudoku.RateContext(context.Background(), &p)
 	check(err)
 	fmt.Println("rate context", r.Rating)
+	e, err := sudoku.Explain(&p)
+	check(err)
+	fmt.Println("path", e.Rating.Rating, e.Rating.Steps, len(e.Steps), e.Steps[0].Technique, e.Steps[0].Explain())
+	e, err = sudoku.ExplainMax(&p, 10)
+	check(err)
+	fmt.Println("path max", e.Rating.Capped, len(e.Steps))
+	e, err = sudoku.ExplainContext(context.Background(), &p)
+	check(err)
+	end := e.Steps[len(e.Steps)-1]
+	fmt.Println("path context", end.Cell, end.Digit, end.Explain())
 
 	// Generation: options, items of a pack, batches from any index.
 	opts := sudoku.GenerateOptions{Seed: 9, Symmetry: sudoku.SymmetryRotate180, Level: sudoku.LevelMedium}
