@@ -89,6 +89,7 @@ import (
 // The engine's constants are the header's: each line fails to compile
 // when the two differ (an index other than 0 is out of range).
 var (
+	_ = [1]struct{}{}[engine.ABIVersion-C.SUDOKU_ABI_VERSION]
 	_ = [1]struct{}{}[int(engine.TechNone)-C.SUDOKU_TECH_NONE]
 	_ = [1]struct{}{}[int(engine.TechFullHouse)-C.SUDOKU_TECH_FULL_HOUSE]
 	_ = [1]struct{}{}[int(engine.TechHiddenSingleBox)-C.SUDOKU_TECH_HIDDEN_SINGLE_BOX]

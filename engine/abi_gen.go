@@ -6,6 +6,15 @@ import (
 	"strconv"
 )
 
+// The release and the ABI of include/sudoku.h, which the library, every
+// package and the command-line tool report.
+const (
+	// Version is SUDOKU_VERSION, the release: "0.3.0".
+	Version = "0.3.0"
+	// ABIVersion is SUDOKU_ABI_VERSION, the number in the soname.
+	ABIVersion = 2
+)
+
 // The values of Technique (SUDOKU_TECH_* in include/sudoku.h: the numbers
 // are part of the C ABI and never change meaning).
 const (

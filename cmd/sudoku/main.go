@@ -5,7 +5,8 @@
 //
 //	sudoku <command> [flags] [puzzle | file | -]...
 //
-// Commands: solve, count, validate, hint, rate, generate, bench, verify.
+// Commands: solve, count, validate, hint, rate, generate, bench, verify,
+// version.
 // Run "sudoku help <command>" for the flags and examples of one command.
 //
 // Puzzles come from the arguments, or one per line from files or standard
@@ -52,6 +53,7 @@ var commands = []command{
 	{"generate", "make a pack of puzzles with unique solutions", runGenerate},
 	{"bench", "time the solver on a list of puzzles", runBench},
 	{"verify", "check puzzles end to end: valid, unique, solved, as generated", runVerify},
+	{"version", "print the release, ABI and generator versions", runVersion},
 }
 
 // env is what a command runs with: its streams and a context that is
@@ -94,6 +96,8 @@ func run(e *env, args []string) int {
 		}
 		mainUsage(e.stdout)
 		return exitOK
+	case "--version", "-version":
+		return runVersion(e, args[1:])
 	}
 	c := findCommand(name)
 	if c == nil {

@@ -379,3 +379,16 @@ func TestProgressOnlyOnATerminalOrWhenAsked(t *testing.T) {
 	r = sudoku(t, "", "verify", "testdata/mixed.txt")
 	require.NotContains(t, r.stderr, "\r")
 }
+
+func TestVersion(t *testing.T) {
+	want := fmt.Sprintf("sudoku %s (libsudoku ABI %d, generator %d)\n", engine.Version, engine.ABIVersion, engine.GeneratorVersion)
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		r := sudoku(t, "", args...)
+		require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+		require.Equal(t, want, r.stdout, "%v", args)
+	}
+	header, err := os.ReadFile("../../include/sudoku.h")
+	require.NoError(t, err)
+	require.Contains(t, string(header), "#define SUDOKU_VERSION \""+engine.Version+"\"", "engine.Version is the header's")
+	require.Equal(t, 2, sudoku(t, "", "version", "extra").code)
+}

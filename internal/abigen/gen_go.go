@@ -115,6 +115,15 @@ func (m *Model) goEnumBlock(w *goWriter, en *Enum, g goEnum, ident func(*Member)
 // engineFile writes engine/abi_gen.go.
 func engineFile(m *Model) (output, error) {
 	var w goWriter
+	w.p("// The release and the ABI of include/sudoku.h, which the library, every")
+	w.p("// package and the command-line tool report.")
+	w.p("const (")
+	w.p("\t// Version is SUDOKU_VERSION, the release: %q.", m.Version)
+	w.p("\tVersion = %q", m.Version)
+	w.p("\t// ABIVersion is SUDOKU_ABI_VERSION, the number in the soname.")
+	w.p("\tABIVersion = %d", m.ABI)
+	w.p(")")
+	w.p("")
 	for _, en := range m.Enums {
 		if en.engine.typ == "" {
 			continue
@@ -193,6 +202,7 @@ func capiFile(m *Model) (output, error) {
 	w.p("// The engine's constants are the header's: each line fails to compile")
 	w.p("// when the two differ (an index other than 0 is out of range).")
 	w.p("var (")
+	w.p("\t_ = [1]struct{}{}[engine.ABIVersion-C.SUDOKU_ABI_VERSION]")
 	for _, en := range m.Enums {
 		if en.engine.typ == "" {
 			continue
