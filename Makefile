@@ -10,8 +10,12 @@ CC      ?= cc
 CXX     ?= c++
 BUILD   := build
 LIB     := $(BUILD)/libsudoku.so
-# The soname: libsudoku.so.<SUDOKU_ABI_VERSION>, read from the header.
-SONAME  := libsudoku.so.$(shell sed -n 's/^\#define SUDOKU_ABI_VERSION \([0-9]*\).*/\1/p' include/sudoku.h)
+# The release and the ABI version, read from the header (the one place they
+# are written): every package is stamped with VERSION, and the soname is
+# libsudoku.so.<ABI>.
+VERSION := $(shell sed -n 's/^\#define SUDOKU_VERSION "\(.*\)"/\1/p' include/sudoku.h)
+ABI     := $(shell sed -n 's/^\#define SUDOKU_ABI_VERSION \([0-9]*\).*/\1/p' include/sudoku.h)
+SONAME  := libsudoku.so.$(ABI)
 GOSRC   := $(shell find engine capi internal -name '*.go' -not -name '*_test.go') $(wildcard engine/*.s) go.mod
 # The library is built with the engine's AVX-512 propagation, used when the
 # CPU has it (engine/solve_avx512_amd64.go); `go get` users get the pure-Go

@@ -1,6 +1,13 @@
 /*
 ** libsudoku: a Sudoku engine behind a small, stable C interface.
 **
+** Copyright (c) 2026 The libsudoku authors. SPDX-License-Identifier: MIT.
+** Permission is granted, free of charge, to use, copy, modify, merge,
+** publish, distribute, sublicense and sell copies of this software, under
+** the MIT licence: the full text is in the file LICENSE, which must be
+** included with all copies or substantial portions of the software. THE
+** SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.
+**
 ** This header is the contract between libsudoku and the programs that use it.
 ** It is plain C99 and may be included from C++.
 **

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -33,6 +34,9 @@ func TestVersion(t *testing.T) {
 	require.Equal(t, engine.ABIVersion, v.ABI)
 	require.Equal(t, engine.GeneratorVersion, v.Generator)
 	require.Equal(t, 2, sudoku(t, "", "version", "extra").code)
+	header, err := os.ReadFile("../../include/sudoku.h")
+	require.NoError(t, err)
+	require.Contains(t, string(header), "#define SUDOKU_VERSION \""+engine.Version+"\"", "engine.Version is the header's")
 }
 
 // TestFlagMeanings: --threads 0 is one worker per core, as in the library;
