@@ -1,8 +1,7 @@
 // Cancellation of the long calls with a CancellationToken: a token
 // cancelled before the call stops it at once, one cancelled while it runs
 // stops it soon (the time is printed), and the calls throw
-// OperationCanceledException. Also the names a game shows: ToString of
-// hints and ratings.
+// OperationCanceledException.
 
 using System;
 using System.Diagnostics;
@@ -64,46 +63,6 @@ namespace LibSudoku.Tests
                 { Clues = 17, MaxAttempts = int.MaxValue, BudgetMs = 60000 }, gen.Token), "generate cancelled while it runs");
             Console.WriteLine("cancel: Generate with a 200 ms token threw after " + clock.ElapsedMilliseconds + " ms");
             Check.That(clock.ElapsedMilliseconds < 2200, "generate stopped");
-
-            // Names: ToString gives the header's names.
-            SudokuHint h = Sudoku.Hint(Sudoku.Parse(Grids.Classic), Sudoku.Parse(Grids.Classic));
-            Check.That(h.ToString().StartsWith("Hidden Single (1.2): "), "hint ToString: " + h);
-            Check.Equal("X-Wing", SudokuTechnique.XWing.Name(), "technique name");
-            Check.Equal("1.2 easy (Hidden Single)", Sudoku.Rate(Sudoku.Parse(Grids.Classic)).ToString(), "rating ToString");
-            Check.Equal("the call was cancelled", Sudoku.StatusMessage(SudokuStatus.Cancelled), "status message");
-            Check.That(Sudoku.Rate(Sudoku.Parse(Grids.Classic), 10).Capped, "a capped rating");
-
-            // A hint on any board: a puzzle with several solutions.
-            byte[] many = Sudoku.Parse("........." + Grids.Classic.Substring(9));
-            Check.Equal(SudokuHintStatus.NotUnique, Sudoku.Hint(many, many).Status, "without anyBoard");
-            SudokuHint any = Sudoku.Hint(many, many, null, true);
-            Check.Equal(SudokuHintStatus.Step, any.Status, "with anyBoard");
-            Check.Equal(2, any.Solutions, "solutions");
-            Check.That(any.Text.EndsWith("so mistakes cannot be judged.)"), "the text says so: " + any.Text);
-
-            // Candidates against the rules read directly.
-            byte[] g = Sudoku.Parse(Grids.Classic);
-            ushort[] marks = Sudoku.Candidates(g);
-            bool right = true;
-            for (int i = 0; i < 81; i++)
-            {
-                int mask = 0;
-                if (g[i] == 0)
-                    for (int d = 1; d <= 9; d++)
-                    {
-                        bool free = true;
-                        for (int j = 0; j < 81; j++)
-                            if (j != i && g[j] == d && (j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3)))
-                                free = false;
-                        if (free)
-                            mask |= 1 << (d - 1);
-                    }
-                right &= marks[i] == mask;
-            }
-            Check.That(right, "candidates");
-            g[1] = 5;
-            var ce = Check.Throws<SudokuException>(() => Sudoku.Candidates(g), "candidates of a grid with two 5s in a row");
-            Check.That(ce != null && ce.Cells.Length == 2 && ce.Cells[0] == 0 && ce.Cells[1] == 1, "the cells of the conflict");
         }
     }
 }

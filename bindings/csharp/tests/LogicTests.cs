@@ -1,4 +1,4 @@
-// Tests of Hint, Rate and Explain against the real library. Steps are checked
+// Tests of Hint, Rate, Explain and Candidates against the real library. Steps are checked
 // against the puzzle's known solution (a placement must be the solution's
 // digit, an elimination must never remove it), levels against the rating
 // bands of include/sudoku.h, and the struct layout the binding reads against
@@ -29,6 +29,8 @@ namespace LibSudoku.Tests
                 ExplainIsTheWalk(hard);
             ExplainBuffersAndErrors();
             Names();
+            HintOnAnyBoard();
+            Candidates();
         }
 
         // The path's steps are the hints a walk takes, one by one, and its
@@ -112,8 +114,49 @@ namespace LibSudoku.Tests
             Check.Equal("X-Wing", SudokuTechnique.XWing.Name(), "technique name");
             Check.Equal("hard", SudokuLevel.Hard.Name(), "level name");
             Check.Equal("SUDOKU_E_CONFLICT", SudokuStatus.Conflict.Name(), "status name");
+            Check.Equal("the call was cancelled", Sudoku.StatusMessage(SudokuStatus.Cancelled), "status message");
             SudokuRating r = Sudoku.Rate(Sudoku.Parse(Grids.Classic));
             Check.Equal("1.2 easy (Hidden Single)", r.ToString(), "rating ToString");
+            SudokuHint h = Sudoku.Hint(Sudoku.Parse(Grids.Classic), Sudoku.Parse(Grids.Classic));
+            Check.That(h.ToString().StartsWith("Hidden Single (1.2): "), "hint ToString: " + h);
+        }
+
+        // A hint on any board: a puzzle with several solutions.
+        static void HintOnAnyBoard()
+        {
+            byte[] many = Sudoku.Parse("........." + Grids.Classic.Substring(9));
+            Check.Equal(SudokuHintStatus.NotUnique, Sudoku.Hint(many, many).Status, "without anyBoard");
+            SudokuHint any = Sudoku.Hint(many, many, null, true);
+            Check.Equal(SudokuHintStatus.Step, any.Status, "with anyBoard");
+            Check.Equal(2, any.Solutions, "solutions");
+            Check.That(any.Text.EndsWith("so mistakes cannot be judged.)"), "the text says so: " + any.Text);
+        }
+
+        // Candidates against the rules read directly.
+        static void Candidates()
+        {
+            byte[] g = Sudoku.Parse(Grids.Classic);
+            ushort[] marks = Sudoku.Candidates(g);
+            bool right = true;
+            for (int i = 0; i < 81; i++)
+            {
+                int mask = 0;
+                if (g[i] == 0)
+                    for (int d = 1; d <= 9; d++)
+                    {
+                        bool free = true;
+                        for (int j = 0; j < 81; j++)
+                            if (j != i && g[j] == d && (j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3)))
+                                free = false;
+                        if (free)
+                            mask |= 1 << (d - 1);
+                    }
+                right &= marks[i] == mask;
+            }
+            Check.That(right, "candidates");
+            g[1] = 5;
+            var ce = Check.Throws<SudokuException>(() => Sudoku.Candidates(g), "candidates of a grid with two 5s in a row");
+            Check.That(ce != null && ce.Cells.Length == 2 && ce.Cells[0] == 0 && ce.Cells[1] == 1, "the cells of the conflict");
         }
 
         // Each number of SudokuAbi.g.cs against the C compiler's: the file
@@ -281,6 +324,8 @@ namespace LibSudoku.Tests
             e = Check.Throws<SudokuException>(() => Sudoku.Rate(Sudoku.Parse(Grids.Unsolvable)), "rate the unsolvable");
             if (e != null)
                 Check.Equal(SudokuStatus.Unsolvable, e.Status, "status");
+            SudokuRating capped = Sudoku.Rate(Sudoku.Parse(Grids.Classic), 10);
+            Check.That(capped.Capped && !capped.Complete, "a rating capped at 1.0");
         }
 
         static void RatedDataSet()
