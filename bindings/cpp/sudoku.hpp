@@ -404,9 +404,11 @@ inline std::int32_t count(std::size_t n)
 } // namespace detail
 
 // What generate_batch returns: item i of the pack that options describes
-// (item 0 is what generate makes), its rating as rate gives it, and its
-// status: SUDOKU_OK, or SUDOKU_E_LIMIT when the budget ran out first (the
-// puzzle is then the closest found, still unique).
+// (item 0 is what generate makes), its rating as rate gives it when a
+// difficulty was asked for (ratings is empty otherwise, as in the other
+// bindings: a rating costs far more than a minimal puzzle), and its status:
+// SUDOKU_OK, or SUDOKU_E_LIMIT when the budget ran out first (the puzzle is
+// then the closest found, still unique).
 struct generated_batch {
     std::vector<grid> puzzles;
     std::vector<grid> solutions;
@@ -421,17 +423,19 @@ inline generated_batch generate_batch(const sudoku_generate_options &options, in
 {
     generated_batch b;
     std::size_t k = n > 0 ? static_cast<std::size_t>(n) : 0;
+    bool banded = options.level != 0 || options.min_rating > 0 || options.max_rating > 0;
     b.puzzles.resize(k);
     b.solutions.resize(k);
-    b.ratings.resize(k);
+    b.ratings.resize(banded ? k : 0);
     b.statuses.resize(k);
     if (n < 0)
         throw error(SUDOKU_E_ARG, "n must be at least 0");
     if (k == 0)
         return b;
-    b.ratings[0].size = sizeof b.ratings[0];
+    if (banded)
+        b.ratings[0].size = sizeof b.ratings[0];
     std::int32_t st = sudoku_generate_batch(&options, n, b.puzzles.data()->data(), b.solutions.data()->data(),
-                                            b.ratings.data(), b.statuses.data(), threads, ctl);
+                                            banded ? b.ratings.data() : nullptr, b.statuses.data(), threads, ctl);
     if (st != SUDOKU_E_LIMIT)
         detail::check(st);
     return b;

@@ -348,6 +348,12 @@ int main(int argc, char **argv)
                   b1.ratings[i].steps == r.steps);
         }
         CHECK(sudoku::generate_batch(o, 0).puzzles.empty());
+        // Without a difficulty, no ratings (as in the other bindings).
+        o.level = 0;
+        b1 = sudoku::generate_batch(o, 3);
+        CHECK(b1.puzzles.size() == 3 && b1.ratings.empty() && b1.statuses[2] == SUDOKU_OK &&
+              is_solution_of(b1.puzzles[2], b1.solutions[2]));
+        o.level = SUDOKU_LEVEL_EASY;
         CHECK(status_of([&] { sudoku::generate_batch(o, -1); }) == SUDOKU_E_ARG);
 
         // A control: cancelled before the call, the call throws
