@@ -8,6 +8,7 @@
 #include <string>
 
 #include "check.h"
+#include "status_of.hpp"
 #include "sudoku.hpp"
 
 static const std::string classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -31,19 +32,6 @@ static bool is_solution_of(const sudoku::grid &p, const sudoku::grid &s)
             return false;
     }
     return true;
-}
-
-// Runs call and returns the status of the sudoku::error it throws, or 0.
-template <class F> static std::int32_t status_of(F call, std::string *what = nullptr)
-{
-    try {
-        call();
-    } catch (const sudoku::error &e) {
-        if (what)
-            *what = e.what();
-        return e.status();
-    }
-    return 0;
 }
 
 // One line of tests/errors/cases.tsv run through the C++ layer: the error
