@@ -13,7 +13,7 @@ bench-variants: ## the variant benchmarks: solve, count2, rate, hint and generat
 	    printf "bench-variant %s %s %.0f %s %s\n", kind, op, r, c, a } /^(FAIL|panic)/ { print; bad = 1 } END { exit bad }'
 
 # The C tests of the variants' exports, and the examples (a killer and a
-# 16x16 in C).
+# 16x16, in C and in Python).
 TEST_TARGETS  += test-variant-c
 CHECK_TARGETS += test-variant-c
 
@@ -22,3 +22,18 @@ $(BUILD)/test_variant: tests/c/test_variant.c tests/c/check.h include/sudoku.h $
 
 test-variant-c: $(BUILD)/test_variant ## the C tests of the variants (sudoku_variant_*)
 	$(BUILD)/test_variant
+
+RUN_TARGETS += run-variants
+
+$(BUILD)/example_variants: examples/c/variants.c include/sudoku.h $(LIB)
+	$(CC) -std=c99 -Wall -Wextra -O2 -Iinclude $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+run-variants: $(LIB) $(BUILD)/example_variants ## run the variant examples: examples/c/variants.c and examples/python/variants.py
+	@echo "== examples/c/variants.c"
+	$(BUILD)/example_variants
+ifeq ($(PY_MISSING),yes)
+	@echo "== examples/python/variants.py: SKIPPED: $(PYTHON) not found; $(PY_INSTALL)"
+else
+	@echo "== examples/python/variants.py"
+	SUDOKU_LIBRARY=$(CURDIR)/$(LIB) PYTHONPATH=$(CURDIR)/bindings/python $(PYTHON) examples/python/variants.py
+endif

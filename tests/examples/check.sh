@@ -77,6 +77,29 @@ expect "examples/c/hint.c" "The grid is complete and correct."
 expect "cmd/sudoku" "534678912672195348198342567859761423426853791713924856961537284287419635345286179" \
 	"sudoku validate: 3 of 10 failed" "verified 200 puzzles: 200 ok, 0 failed"
 
+# The variant examples, in C and in Python: the published solutions of the
+# UK Puzzle Association killer (file 247) and of the 16x16 hexadoku, the
+# errors they provoke on purpose, and exactly one solution (counted by the
+# CLI) for each puzzle they generate.
+killer_solution=632798154478165392195324786724639815813452679569817243346571928981243567257986431
+hex_solution=F6EG5BAD819C37423BA1784GEDF2C59697256CFE3AB41GD8D48C392175G6FEBAEA7F816C5G3BD924C93BD7524E61G8AF15D2G49FAC87B36E68G4EA3BF2D9715C2C93FEGAB81D4675G1B695782F43ACED7D584213C6AE9BFGAF4ECDB6G97582315E1DAF879B2G64C3B3CA26D91458EFG74GF913C567EA2D8B8267BGE4D3CF5A19
+for ex in examples/c/variants.c examples/python/variants.py; do
+	expect "$ex" "Solution: $killer_solution" "Solution: $hex_solution" "Rating 2.5 (medium), hardest step Innies and Outies" \
+		"Validate: SUDOKU_E_CONFLICT: cage 1 at r1c1 has sum 20, but its digits already add up to 24" \
+		"column 10: unexpected character '#' in the cage map (k=)"
+	made=$(section "$ex" | sed -n 's/^Generated: //p')
+	[ -z "$made" ] && continue # skipped, or reported above
+	n=$(printf '%s\n' "$made" | grep -c .)
+	counted=$(printf '%s\n' "$made" | "$cli" count --limit 2)
+	if [ "$n" -ne 2 ] || [ "$(printf '%s\n' "$counted" | grep -c '^1 ')" -ne 2 ]; then
+		echo "FAIL examples: $ex generated $n puzzles, want 2 with exactly one solution each:"
+		echo "$counted"
+		fail=1
+	else
+		echo "examples: the 2 puzzles $ex generated each have exactly one solution"
+	fi
+done
+
 # Every puzzle the generator example prints has exactly one solution.
 gen=$(section "examples/c/generate.c" | grep -oE '^ *[.1-9]{81}( |$)' | tr -d ' ')
 n=$(printf '%s\n' "$gen" | grep -c .)
