@@ -14,10 +14,12 @@ import "math/bits"
 // DefaultVariantBudget is the work budget of the variant solver: past it a
 // solve or count gives up with ErrLimit. Work is counted in steps of the
 // search, each of about the same cost: a candidate removed, a cell placed,
-// a house or a cage looked at, a cage combination tried. The hardest 9×9
-// puzzles known need 160,000 at most; the budget runs out in under half a
-// second on a current x86-64 core on the worst grids measured (nearly empty
-// 16×16 grids with diagonals and windows, see docs/variants.md).
+// a house or a cage looked at, a cage combination tried (a step costs more
+// on grids with more units per cell). The hardest 9×9 puzzles known need
+// 160,000 at most, an empty 16×16 grid with diagonals and windows 961,000;
+// the slowest inputs an adversarial search found (variant_budget_test.go)
+// use it up in at most 0.6 s of one core (the header's VARIANTS section and
+// benchmarks/RESULTS.md have the figures).
 const DefaultVariantBudget = 1 << 21
 
 // maxPruneCombos is the most combinations a cage's pruning tries at each

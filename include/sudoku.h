@@ -1000,9 +1000,12 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 **
 ** The searches count their work (candidates removed, cells placed, houses
 ** and cage combinations looked at) and stop with SUDOKU_E_LIMIT after
-** SUDOKU_VARIANT_BUDGET steps: the hardest 9x9 puzzles need 160,000 at most;
-** the worst grids measured (nearly empty 16 x 16 grids with diagonals,
-** windows and large cages) take about a quarter of a second to run out.
+** SUDOKU_VARIANT_BUDGET steps: the hardest 9x9 puzzles need 160,000 at most,
+** an empty 16 x 16 grid with diagonals and windows 961,000. The slowest
+** inputs an adversarial search found (nearly empty 16 x 16 grids with
+** diagonals, windows and extra groups or cages as large as rows) run out
+** of it in at most 0.6 s of one core of a loaded 2-core x86-64 test machine
+** (benchmarks/RESULTS.md), the longest any variant function searches.
 ** ---------------------------------------------------------------------------
 */
 /* BEGIN ABI TABLE constants */
