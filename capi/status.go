@@ -27,6 +27,14 @@ func statusOf(err error) int32 {
 	case engine.ErrLimit:
 		return statusLimit
 	}
+	switch err.(type) { // the grid errors as the engine returns them, unwrapped
+	case *engine.ConflictError:
+		return statusConflict
+	case *engine.RangeError:
+		return statusRange
+	case *engine.ParseError:
+		return statusParse
+	}
 	return statusOfWrapped(err)
 }
 
