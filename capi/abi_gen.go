@@ -84,12 +84,24 @@ import "C"
 
 import (
 	"github.com/libsudoku/libsudoku/engine"
+	"github.com/libsudoku/libsudoku/internal/cabi"
 )
 
-// The engine's constants are the header's: each line fails to compile
+// The constants of the engine and internal/cabi are the header's: each line fails to compile
 // when the two differ (an index other than 0 is out of range).
 var (
 	_ = [1]struct{}{}[engine.ABIVersion-C.SUDOKU_ABI_VERSION]
+	_ = [1]struct{}{}[int(cabi.StatusOK)-C.SUDOKU_OK]
+	_ = [1]struct{}{}[int(cabi.StatusArg)-C.SUDOKU_E_ARG]
+	_ = [1]struct{}{}[int(cabi.StatusParse)-C.SUDOKU_E_PARSE]
+	_ = [1]struct{}{}[int(cabi.StatusRange)-C.SUDOKU_E_RANGE]
+	_ = [1]struct{}{}[int(cabi.StatusConflict)-C.SUDOKU_E_CONFLICT]
+	_ = [1]struct{}{}[int(cabi.StatusUnsolvable)-C.SUDOKU_E_UNSOLVABLE]
+	_ = [1]struct{}{}[int(cabi.StatusBuffer)-C.SUDOKU_E_BUFFER]
+	_ = [1]struct{}{}[int(cabi.StatusLimit)-C.SUDOKU_E_LIMIT]
+	_ = [1]struct{}{}[int(cabi.StatusNotUnique)-C.SUDOKU_E_NOT_UNIQUE]
+	_ = [1]struct{}{}[int(cabi.StatusCancelled)-C.SUDOKU_E_CANCELLED]
+	_ = [1]struct{}{}[int(cabi.StatusInternal)-C.SUDOKU_E_INTERNAL]
 	_ = [1]struct{}{}[int(engine.TechNone)-C.SUDOKU_TECH_NONE]
 	_ = [1]struct{}{}[int(engine.TechFullHouse)-C.SUDOKU_TECH_FULL_HOUSE]
 	_ = [1]struct{}{}[int(engine.TechHiddenSingleBox)-C.SUDOKU_TECH_HIDDEN_SINGLE_BOX]

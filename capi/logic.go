@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
+	"github.com/libsudoku/libsudoku/internal/cabi"
 )
 
 //export sudoku_hint
@@ -36,57 +37,13 @@ func sudoku_hint(puzzle, grid *C.uint8_t, candidates *C.uint16_t, options, hint 
 		return C.int32_t(statusOf(err))
 	}
 	var buf [hintTextMax]byte
-	text := appendHintText(buf[:0], &res)
+	text := cabi.AppendHintText(buf[:0], &res)
 	if textCap > 0 {
 		out := bytesOut(unsafe.Pointer(textBuf), int(min(textCap, C.int32_t(len(buf)))))
 		writeCBytes(out, text)
 	}
 	fillHint(hint, &res, len(text))
 	return statusOK
-}
-
-// appendHintText appends the English text of a hint result: the step's
-// explanation, or a sentence about the status.
-func appendHintText(dst []byte, res *engine.HintResult) []byte {
-	switch res.Status {
-	case engine.HintStep:
-		dst = res.Step.AppendExplanation(dst)
-		switch res.Solutions {
-		case 0:
-			dst = append(dst, " (The puzzle has no solution, so mistakes cannot be judged.)"...)
-		case 2:
-			dst = append(dst, " (The puzzle has more than one solution, so mistakes cannot be judged.)"...)
-		}
-		return dst
-	case engine.HintMistakes:
-		dst = append(dst, "Mistakes: "...)
-		first := true
-		for i, m := range res.Mistakes {
-			if m == engine.MistakeNone {
-				continue
-			}
-			if !first {
-				dst = append(dst, ", "...)
-			}
-			first = false
-			dst = append(dst, engine.CellName(i)...)
-			if m == engine.MistakeDigit {
-				dst = append(dst, " (wrong digit)"...)
-			} else {
-				dst = append(dst, " (pencil marks rule out the right digit)"...)
-			}
-		}
-		return append(dst, '.')
-	case engine.HintSolved:
-		return append(dst, "The grid is complete and correct."...)
-	case engine.HintNoStep:
-		return append(dst, "No technique the library knows applies here; the next step needs harder reasoning."...)
-	case engine.HintNotUnique:
-		return append(dst, "The puzzle has more than one solution, so no logical hint can be given."...)
-	case engine.HintNoSolution:
-		return append(dst, "The puzzle has no solution."...)
-	}
-	return dst
 }
 
 // writeCBytes copies b and a NUL into buf, cutting b at a UTF-8 boundary if

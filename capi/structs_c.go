@@ -14,6 +14,8 @@ import "C"
 
 import (
 	"unsafe"
+
+	"github.com/libsudoku/libsudoku/internal/cabi"
 )
 
 // The size of each struct in ABI 2: the smallest size the library accepts
@@ -114,14 +116,14 @@ func errorOut(p unsafe.Pointer, err error) {
 	e.cells = [2]C.int32_t{-1, -1}
 	e.unit, e.offset = -1, -1
 	if err != nil {
-		d := describe(err)
-		e.n_cells = C.int32_t(d.nCells)
-		e.cells = [2]C.int32_t{C.int32_t(d.cells[0]), C.int32_t(d.cells[1])}
-		e.unit, e.digit = C.int32_t(d.unit), C.int32_t(d.digit)
-		e.offset, e.line, e.column = C.int32_t(d.offset), C.int32_t(d.line), C.int32_t(d.column)
-		e.cells_found = C.int32_t(d.cellsFound)
+		d := cabi.Describe(err)
+		e.n_cells = C.int32_t(d.NCells)
+		e.cells = [2]C.int32_t{C.int32_t(d.Cells[0]), C.int32_t(d.Cells[1])}
+		e.unit, e.digit = C.int32_t(d.Unit), C.int32_t(d.Digit)
+		e.offset, e.line, e.column = C.int32_t(d.Offset), C.int32_t(d.Line), C.int32_t(d.Column)
+		e.cells_found = C.int32_t(d.CellsFound)
 		msg := unsafe.Slice((*byte)(unsafe.Pointer(&e.message[0])), len(e.message))
-		writeCString(msg, messageOf(err))
+		writeCString(msg, cabi.Message(err))
 	}
 	resultOut(p, unsafe.Pointer(&e), errorSize)
 }

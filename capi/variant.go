@@ -12,6 +12,7 @@ import (
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
+	"github.com/libsudoku/libsudoku/internal/cabi"
 )
 
 // variantIn reads the caller's variant text; ok is false for a NULL
@@ -265,7 +266,7 @@ func appendVariantHintText(dst []byte, v *engine.Variant, res *engine.VariantHin
 	}
 	var none engine.HintResult
 	none.Status = res.Status
-	return appendHintText(dst, &none) // the sentences of the other statuses
+	return cabi.AppendHintText(dst, &none) // the sentences of the other statuses
 }
 
 //export sudoku_variant_rate

@@ -29,7 +29,7 @@ static: $(STATIC) ## the static library build/libsudoku.a (-buildmode=c-archive)
 
 $(STATIC): $(GOSRC) include/sudoku.h
 	@mkdir -p $(BUILD)/static
-	$(GO) build -buildmode=c-archive -trimpath -o $(BUILD)/static/libsudoku.a ./capi
+	$(GO) build -buildmode=c-archive -trimpath -tags '$(GO_TAGS)' -o $(BUILD)/static/libsudoku.a ./capi
 	mv $(BUILD)/static/libsudoku.a $@   # cgo's header beside it is dropped: include/sudoku.h is the contract
 	rm -rf $(BUILD)/static
 

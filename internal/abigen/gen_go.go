@@ -197,10 +197,14 @@ func capiFile(m *Model) (output, error) {
 	}
 	pre.WriteString("*/\nimport \"C\"\n\n")
 	w.use(`"github.com/libsudoku/libsudoku/engine"`)
-	w.p("// The engine's constants are the header's: each line fails to compile")
+	w.use(`"github.com/libsudoku/libsudoku/internal/cabi"`)
+	w.p("// The constants of the engine and internal/cabi are the header's: each line fails to compile")
 	w.p("// when the two differ (an index other than 0 is out of range).")
 	w.p("var (")
 	w.p("\t_ = [1]struct{}{}[engine.ABIVersion-C.SUDOKU_ABI_VERSION]")
+	for _, mb := range m.Enum("statuses").Members {
+		w.p("\t_ = [1]struct{}{}[int(cabi.%s)-C.%s]", m.Enum("statuses").puregoIdent(mb), mb.Macro)
+	}
 	for _, en := range m.Enums {
 		if en.engine.typ == "" {
 			continue

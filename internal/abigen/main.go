@@ -52,6 +52,9 @@
 //	engine/abi_gen_test.go               a test that the engine's base ratings are the header's
 //	capi/abi_gen.go                      a compile-time check of each constant the engine
 //	                                     shares, and the C name functions
+//	internal/cabi/abi_gen.go             the status codes and names, for capi and the
+//	                                     WebAssembly module of bindings/js
+//	bindings/js/src/abi.gen.js, .d.ts    the version and the enumerations with names, for JS
 //	bindings/go/abi_gen.go               constants, names and struct types of the purego binding
 //	bindings/go/abi_gen_test.go          the values its layout test compares with a C compiler
 //	bindings/python/libsudoku/_abi_gen.py constants, IntEnums with names, ctypes Structures
@@ -179,7 +182,7 @@ func generate(root string) ([]output, error) {
 	}
 	var outs []output
 	for _, w := range []func(*Model) (output, error){
-		engineFile, engineTestFile, capiFile, puregoFile, puregoTestFile,
+		engineFile, engineTestFile, capiFile, cabiFile, puregoFile, puregoTestFile,
 		pythonFile, csharpFile, csharpLayoutFile,
 	} {
 		o, err := w(m)
@@ -188,6 +191,11 @@ func generate(root string) ([]output, error) {
 		}
 		outs = append(outs, o)
 	}
+	js, err := jsFiles(m)
+	if err != nil {
+		return nil, err
+	}
+	outs = append(outs, js...)
 	docs, err := docFiles(root, m)
 	if err != nil {
 		return nil, err
