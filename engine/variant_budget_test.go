@@ -20,7 +20,8 @@ import (
 // cages as large as houses), a hill-climb adds and removes givens, keeping
 // a change when the count to 2 takes longer. The worst found are pinned
 // below; BenchmarkVariantWorst times them (make bench-variants), and
-// benchmarks/RESULTS.md has the figures.
+// benchmarks/RESULTS.md has the figures. TestVariantWorkNeeded checks the
+// other side: the puzzles the budget must serve fit well within it.
 
 // variantWorst is one slow input: a variant and a grid of it.
 type variantWorst struct {
@@ -37,13 +38,13 @@ const worstDisjoint16 = "0123012301230123456745674567456789AB89AB89AB89ABCDEFCDE
 // variantWorstPinned are the slowest inputs the adversarial search found
 // (TestVariantBudgetBound with SUDOKU_VARIANT_CLIMB set prints them).
 var variantWorstPinned = []variantWorst{
-	{"16x16,x,w", "16x16,x,w", "..E.....................................................................................D..........................................................1......................A....................................................................................F"},
-	{"16x16,x,w,disjoint", "16x16,x,w,g=abcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnopabcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnopabcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnopabcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnop", "....................................1................................1......9........................2.................................................................................................................F.............................4.C........"},
-	{"12x12,x,w", "12x12,x,w", "...............A........28..7......3..............................B5....9.......C..........................2...........9.........C....3.B......."},
-	{"9x9,x,w", "9x9,x,w", ".7.....8.......................7......9...............................1.....31..."},
-	{"16x16,x,w,cages16", "16x16,x,w,k=aaaaaaaaaaaaaaaabbbbbbbbbbbbbbbbccccccccccccccccddddddddddddddddeeeeeeeeeeeeeeeeffffffffffffffffgggggggggggggggghhhhhhhhhhhhhhhhiiiiiiiiiiiiiiiijjjjjjjjjjjjjjjjkkkkkkkkkkkkkkkkllllllllllllllllmmmmmmmmmmmmmmmmnnnnnnnnnnnnnnnnoooooooooooooooopppppppppppppppp,s=136/136/136/136/136/136/136/136/136/136/136/136/136/136/136/136", "..................E...D..8..............................................4.......................2..............................................................................D................B..................................................F............"},
-	{"16x16,x,w,cages8", "16x16,x,w,k=aaaaaaaabbbbbbbbccccccccddddddddeeeeeeeeffffffffgggggggghhhhhhhhiiiiiiiijjjjjjjjkkkkkkkkllllllllmmmmmmmmnnnnnnnnooooooooppppppppqqqqqqqqrrrrrrrrssssssssttttttttuuuuuuuuvvvvvvvvwwwwwwwwxxxxxxxxyyyyyyyyzzzzzzzzAAAAAAAABBBBBBBBCCCCCCCCDDDDDDDDEEEEEEEEFFFFFFFF,s=36/100/84/52/52/84/100/36/47/89/74/62/76/60/75/61/56/80/63/73/77/59/76/60/60/76/69/67/68/68/75/61", "........................7........F.....................G.......................................G....9...............6.................E8.............................6....5....................................................................A................"},
-	{"16x16,x,w,cages4", "16x16,x,w,k=aaaabbbbccccddddeeeeffffgggghhhhiiiijjjjkkkkllllmmmmnnnnooooppppqqqqrrrrssssttttuuuuvvvvwwwwxxxxyyyyzzzzAAAABBBBCCCCDDDDEEEEFFFFGGGGHHHHIIIIJJJJKKKKLLLLMMMMNNNNOOOOPPPPQQQQRRRRSSSSTTTTUUUUVVVVWWWWXXXXYYYYZZZZ0000111122223333444455556666777788889999aaaabbbb,s=10r/26r/42r/58r/26r/58r/10r/42r/42r/10r/58r/26r/58r/42r/26r/10r/18r/29r/47r/42r/49r/25r/26r/36r/30r/46r/36r/24r/39r/36r/27r/34r/36r/20r/37r/43r/24r/39r/36r/37r/37r/40r/34r/25r/39r/37r/29r/31r/29r/31r/36r/40r/33r/36r/30r/37r/35r/33r/38r/30r/39r/36r/32r/29r", "..................................................................................................................................3.............................................................E.......G......................................................."},
+	{"16x16,x,w", "16x16,x,w", ".2E.........................................B........................................................................G.............................1......................A..............................................5..................................9..F"},
+	{"16x16,x,w,disjoint", "16x16,x,w,g=abcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnopabcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnopabcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnopabcdabcdabcdabcdefghefghefghefghijklijklijklijklmnopmnopmnopmnop", ".......................5............1................................1......9........................2.................................................................................................................F.............................4......B..."},
+	{"12x12,x,w", "12x12,x,w", "...............A........28..7......3..............................B5....9.......C..........................2...........9.........C4...3.B......."},
+	{"9x9,x,w", "9x9,x,w", ".7...2.8.......................7....4.................................1.....3...."},
+	{"16x16,x,w,cages16", "16x16,x,w,k=aaaaaaaaaaaaaaaabbbbbbbbbbbbbbbbccccccccccccccccddddddddddddddddeeeeeeeeeeeeeeeeffffffffffffffffgggggggggggggggghhhhhhhhhhhhhhhhiiiiiiiiiiiiiiiijjjjjjjjjjjjjjjjkkkkkkkkkkkkkkkkllllllllllllllllmmmmmmmmmmmmmmmmnnnnnnnnnnnnnnnnoooooooooooooooopppppppppppppppp,s=136/136/136/136/136/136/136/136/136/136/136/136/136/136/136/136", "..................E...D..8..............................................4.......................2............D.................................................................D................B..................................................F............"},
+	{"16x16,x,w,cages8", "16x16,x,w,k=aaaaaaaabbbbbbbbccccccccddddddddeeeeeeeeffffffffgggggggghhhhhhhhiiiiiiiijjjjjjjjkkkkkkkkllllllllmmmmmmmmnnnnnnnnooooooooppppppppqqqqqqqqrrrrrrrrssssssssttttttttuuuuuuuuvvvvvvvvwwwwwwwwxxxxxxxxyyyyyyyyzzzzzzzzAAAAAAAABBBBBBBBCCCCCCCCDDDDDDDDEEEEEEEEFFFFFFFF,s=36/100/84/52/52/84/100/36/47/89/74/62/76/60/75/61/56/80/63/73/77/59/76/60/60/76/69/67/68/68/75/61", "...1....................7........F.................C...G..................C....................G....9...............6......B..........E8.............1...............6....5.....................2...................D.........8..........9.....A................"},
+	{"16x16,x,w,cages4", "16x16,x,w,k=aaaabbbbccccddddeeeeffffgggghhhhiiiijjjjkkkkllllmmmmnnnnooooppppqqqqrrrrssssttttuuuuvvvvwwwwxxxxyyyyzzzzAAAABBBBCCCCDDDDEEEEFFFFGGGGHHHHIIIIJJJJKKKKLLLLMMMMNNNNOOOOPPPPQQQQRRRRSSSSTTTTUUUUVVVVWWWWXXXXYYYYZZZZ0000111122223333444455556666777788889999aaaabbbb,s=10r/26r/42r/58r/26r/58r/10r/42r/42r/10r/58r/26r/58r/42r/26r/10r/18r/29r/47r/42r/49r/25r/26r/36r/30r/46r/36r/24r/39r/36r/27r/34r/36r/20r/37r/43r/24r/39r/36r/37r/37r/40r/34r/25r/39r/37r/29r/31r/29r/31r/36r/40r/33r/36r/30r/37r/35r/33r/38r/30r/39r/36r/32r/29r", "..............................3...........................9.......................................................................3.............................................................E.......G......................................................."},
 }
 
 // variantWorstStarts are the inputs the hill-climb starts from: nearly
@@ -59,11 +60,12 @@ func variantWorstStarts(t testing.TB) []variantWorst {
 	}
 	// Cages of whole rows, of half rows and of quarter rows (with repeats)
 	// over a solution of 16x16,x,w: the cages add units and combinations.
+	// (The empty grid needs more than the default budget: 961,112 steps.)
 	base, err := ParseVariant("16x16,x,w")
 	require.NoError(t, err)
 	var s VariantSolver
 	sol := make([]uint8, 256)
-	require.NoError(t, s.Solve(base, make([]uint8, 256), sol, DefaultVariantBudget))
+	require.NoError(t, s.Solve(base, make([]uint8, 256), sol, 1<<22))
 	for _, size := range []int{16, 8, 4} {
 		spec := base.Spec()
 		for r := 0; r < 16; r++ {
@@ -216,5 +218,60 @@ func BenchmarkVariantWorst(b *testing.B) {
 				}
 			})
 		})
+	}
+}
+
+// TestVariantWorkNeeded counts to 2, with the default budget, the puzzles
+// the budget must serve: the hardest 9x9 data sets through the variant
+// solver, the published variant puzzles and generated packs of every kind
+// of variant. Each must finish within two thirds of the budget (work is
+// deterministic: the same puzzle takes the same steps everywhere); the
+// figures the header gives are logged. Skipped under -short.
+func TestVariantWorkNeeded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts whole data sets")
+	}
+	const most = DefaultVariantBudget * 2 / 3
+	var s VariantSolver
+	check := func(name string, v *Variant, puzzles [][]uint8) {
+		var worst int64
+		for _, p := range puzzles {
+			n, err := s.Count(v, p, 2, DefaultVariantBudget)
+			require.NoError(t, err, "%s: %s", name, v.FormatGrid(p))
+			require.Equal(t, 1, n, "%s: %s", name, v.FormatGrid(p))
+			worst = max(worst, s.work)
+		}
+		t.Logf("%-28s %5d puzzles, the most work %7d steps", name, len(puzzles), worst)
+		assert.LessOrEqual(t, worst, int64(most), name)
+	}
+	classic := ClassicVariant()
+	for _, set := range []string{"forum_hardest_1106.txt", "magictour_top1465.txt", "top95.txt"} {
+		var ps [][]uint8
+		for _, line := range loadSet(t, set) {
+			ps = append(ps, mustGrid(t, classic, line))
+		}
+		check(set, classic, ps)
+	}
+	for _, p := range publishedVariants {
+		v, err := ParseVariant(p.variant)
+		require.NoError(t, err)
+		check(p.name, v, [][]uint8{mustGrid(t, v, p.puzzle)})
+	}
+	for _, k := range variantBenchKinds {
+		base, err := ParseVariant(k.variant)
+		require.NoError(t, err)
+		var worst int64
+		for i := 0; i < k.pack; i++ {
+			o := k.opts
+			o.Seed, o.Budget = 1000, time.Minute
+			g, err := base.GenerateItem(&o, uint64(i))
+			require.NoError(t, err)
+			n, err := s.Count(g.Variant, g.Puzzle, 2, DefaultVariantBudget)
+			require.NoError(t, err, "%s: %s", g.Variant, g.Variant.FormatGrid(g.Puzzle))
+			require.Equal(t, 1, n, "%s: %s", g.Variant, g.Variant.FormatGrid(g.Puzzle))
+			worst = max(worst, s.work)
+		}
+		t.Logf("%-28s %5d puzzles, the most work %7d steps", "generated "+k.name, k.pack, worst)
+		assert.LessOrEqual(t, worst, int64(most), k.name)
 	}
 }

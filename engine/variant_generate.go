@@ -148,8 +148,10 @@ const (
 	// genCountWork bounds each uniqueness check on grids up to 9×9,
 	// genCountWorkLarge above; a check that runs out counts as "not
 	// unique" (the given stays, the cages change). Large grids have checks
-	// that run long on sparse puzzles; small ones hardly any.
-	genCountWork      = 1 << 19
+	// that run long on sparse puzzles; small ones hardly any. genCountWork
+	// is the default budget, so that every puzzle the generator proves
+	// unique, Count proves unique too.
+	genCountWork      = DefaultVariantBudget
 	genCountWorkLarge = 1 << 13
 )
 

@@ -16,11 +16,11 @@ import "math/bits"
 // search, each of about the same cost: a candidate removed, a cell placed,
 // a house or a cage looked at, a cage combination tried (a step costs more
 // on grids with more units per cell). The hardest 9×9 puzzles known need
-// 160,000 at most, an empty 16×16 grid with diagonals and windows 961,000;
-// the slowest inputs an adversarial search found (variant_budget_test.go)
-// use it up in at most 0.6 s of one core (the header's VARIANTS section and
-// benchmarks/RESULTS.md have the figures).
-const DefaultVariantBudget = 1 << 21
+// 160,000 at most, published and generated puzzles of the other variants
+// under 50,000; the slowest inputs an adversarial search found
+// (variant_budget_test.go) use it up in under 0.1 s of one core (the
+// header's VARIANTS section and benchmarks/RESULTS.md have the figures).
+const DefaultVariantBudget = 1 << 18
 
 // maxPruneCombos is the most combinations a cage's pruning tries at each
 // node of the search; a cage with more (a large cage early in the search)

@@ -1001,11 +1001,13 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 ** The searches count their work (candidates removed, cells placed, houses
 ** and cage combinations looked at) and stop with SUDOKU_E_LIMIT after
 ** SUDOKU_VARIANT_BUDGET steps: the hardest 9x9 puzzles need 160,000 at most,
-** an empty 16 x 16 grid with diagonals and windows 961,000. The slowest
-** inputs an adversarial search found (nearly empty 16 x 16 grids with
-** diagonals, windows and extra groups or cages as large as rows) run out
-** of it in at most 0.6 s of one core of a loaded 2-core x86-64 test machine
-** (benchmarks/RESULTS.md), the longest any variant function searches.
+** published and generated puzzles of the other variants under 50,000 (a
+** nearly empty grid may need more: an empty 16 x 16 grid with diagonals
+** and windows needs 961,000, and gets SUDOKU_E_LIMIT). The slowest inputs
+** an adversarial search found (nearly empty 16 x 16 grids with diagonals,
+** windows and extra groups or cages as large as rows) run out of it in
+** under 0.1 s of one core (52 ms measured on a loaded 2-core x86-64 test
+** machine, benchmarks/RESULTS.md): the longest any variant function searches.
 ** ---------------------------------------------------------------------------
 */
 /* BEGIN ABI TABLE constants */
@@ -1014,7 +1016,7 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 /* The most cells of a variant's grid. */
 #define SUDOKU_VARIANT_MAX_CELLS 256
 /* The work budget of the variants' searches, in steps (see VARIANTS). */
-#define SUDOKU_VARIANT_BUDGET 2097152
+#define SUDOKU_VARIANT_BUDGET 262144
 /* A row (the kinds of unit, sudoku_variant_unit_info.kind, follow). */
 #define SUDOKU_UNIT_ROW 0
 /* A column. */

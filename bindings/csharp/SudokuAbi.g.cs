@@ -352,7 +352,7 @@ namespace LibSudoku
         /// <summary>SUDOKU_VARIANT_MAX_CELLS: The most cells of a variant's grid.</summary>
         internal const int VariantMaxCells = 256;
         /// <summary>SUDOKU_VARIANT_BUDGET: The work budget of the variants' searches, in steps (see VARIANTS).</summary>
-        internal const int VariantBudget = 2097152;
+        internal const int VariantBudget = 262144;
         /// <summary>SUDOKU_UNIT_ROW: A row (the kinds of unit, sudoku_variant_unit_info.kind, follow).</summary>
         internal const int UnitRow = 0;
         /// <summary>SUDOKU_UNIT_COLUMN: A column.</summary>

@@ -355,7 +355,7 @@ const (
 	VariantMaxCells = 256
 	// VariantBudget is SUDOKU_VARIANT_BUDGET: the work budget of the variants'
 	// searches, in steps (see VARIANTS).
-	VariantBudget = 2097152
+	VariantBudget = 262144
 	// UnitRow is SUDOKU_UNIT_ROW: a row (the kinds of unit,
 	// sudoku_variant_unit_info.kind, follow).
 	UnitRow = 0

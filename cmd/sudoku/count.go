@@ -33,7 +33,7 @@ count), error.`, `
   sudoku count --limit 1000000 --guesses 100000000 '.................................................................................'`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.IntVar(&f.limit, "limit", 1000, "stop counting at this many `solutions`")
-	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` (branches of the search) per puzzle; past it the status is limit (for a variant: steps of work, default 2097152; --budget is a time, in generate and verify)")
+	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` (branches of the search) per puzzle; past it the status is limit (for a variant: steps of work, default 262144; --budget is a time, in generate and verify)")
 	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {

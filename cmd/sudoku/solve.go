@@ -28,7 +28,7 @@ limit), puzzle, givens, solution, error.`, `
   sudoku solve --variant 16x16 hexadoku.txt`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.BoolVar(&f.pretty, "pretty", false, "draw each solution as a 9-line grid (text format)")
-	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` (branches of the search) per puzzle; past it the status is limit (for a variant: steps of work, default 2097152; --budget is a time, in generate and verify)")
+	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `guesses` (branches of the search) per puzzle; past it the status is limit (for a variant: steps of work, default 262144; --budget is a time, in generate and verify)")
 	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {

@@ -63,7 +63,7 @@ goes to standard error.`, `
   sudoku verify --generate 100 --variant 9x9,x --jigsaw`)
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	addGenFlags(fs, &f.genFlags, "generate", 0)
-	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `branches` per count or solve; past it the status is limit (for a variant: steps of work, default 2097152)")
+	fs.Int64Var(&f.guesses, "guesses", engine.DefaultMaxGuesses, "search budget in `branches` per count or solve; past it the status is limit (for a variant: steps of work, default 262144)")
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
 		return code
