@@ -549,12 +549,14 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 */
 /* BEGIN ABI TABLE levels */
 #define SUDOKU_LEVEL_EASY     1 /* "easy"    full houses and hidden singles */
-#define SUDOKU_LEVEL_MEDIUM   2 /* "medium"  naked singles, pointing, claiming */
+#define SUDOKU_LEVEL_MEDIUM   2 /* "medium"  naked singles, pointing, claiming, and the direct
+                                            pointing, claiming, hidden pair and triple */
 #define SUDOKU_LEVEL_HARD     3 /* "hard"    pairs, triples, X-Wing, Swordfish, Skyscraper,
                                             Two-String Kite, Turbot Fish, Empty Rectangle,
-                                            XY- and XYZ-Wing */
-#define SUDOKU_LEVEL_EXPERT   4 /* "expert"  unique rectangles, quads, Jellyfish, three-link
-                                            X-chains, BUG, aligned pair exclusion */
+                                            their grouped forms, XY- and XYZ-Wing */
+#define SUDOKU_LEVEL_EXPERT   4 /* "expert"  unique rectangles and loops, quads, Jellyfish,
+                                            three-link X-chains, WXYZ- and VWXYZ-Wing,
+                                            BUG types 1-4, aligned pair exclusion */
 #define SUDOKU_LEVEL_EXTREME  5 /* "extreme" chains and loops */
 #define SUDOKU_LEVEL_BEYOND   6 /* "beyond"  the puzzle needs reasoning beyond the
                                             techniques above (never rated as easy: its

@@ -146,11 +146,11 @@ namespace LibSudoku
     {
         /// <summary>"easy", rating 1.0–1.5: full houses and hidden singles.</summary>
         Easy = 1,
-        /// <summary>"medium", rating 1.6–2.8: naked singles, pointing, claiming.</summary>
+        /// <summary>"medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple.</summary>
         Medium = 2,
-        /// <summary>"hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing.</summary>
+        /// <summary>"hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing.</summary>
         Hard = 3,
-        /// <summary>"expert", rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion.</summary>
+        /// <summary>"expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion.</summary>
         Expert = 4,
         /// <summary>"extreme", rating 6.5 and up: chains and loops.</summary>
         Extreme = 5,

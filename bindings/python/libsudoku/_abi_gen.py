@@ -207,9 +207,9 @@ class Level(enum.IntEnum):
     the header's name, such as "medium"."""
 
     EASY = 1  # "easy", rating 1.0–1.5: full houses and hidden singles
-    MEDIUM = 2  # "medium", rating 1.6–2.8: naked singles, pointing, claiming
-    HARD = 3  # "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing
-    EXPERT = 4  # "expert", rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion
+    MEDIUM = 2  # "medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple
+    HARD = 3  # "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing
+    EXPERT = 4  # "expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion
     EXTREME = 5  # "extreme", rating 6.5 and up: chains and loops
     BEYOND = 6  # "beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound)
 
