@@ -64,6 +64,20 @@ static const char *abi_technique_name(int32_t v) {
 	case SUDOKU_TECH_CAGE_SINGLE: return "Cage Single";
 	case SUDOKU_TECH_CAGE_COMBINATION: return "Cage Combination";
 	case SUDOKU_TECH_INNIES_OUTIES: return "Innies and Outies";
+	case SUDOKU_TECH_DIRECT_POINTING: return "Direct Pointing";
+	case SUDOKU_TECH_DIRECT_CLAIMING: return "Direct Claiming";
+	case SUDOKU_TECH_DIRECT_HIDDEN_PAIR: return "Direct Hidden Pair";
+	case SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE: return "Direct Hidden Triple";
+	case SUDOKU_TECH_GROUPED_SKYSCRAPER: return "Grouped Skyscraper";
+	case SUDOKU_TECH_GROUPED_TWO_STRING_KITE: return "Grouped Two-String Kite";
+	case SUDOKU_TECH_UNIQUE_LOOP: return "Unique Loop Type 1";
+	case SUDOKU_TECH_UNIQUE_LOOP_2: return "Unique Loop Type 2";
+	case SUDOKU_TECH_UNIQUE_LOOP_3: return "Unique Loop Type 3";
+	case SUDOKU_TECH_UNIQUE_LOOP_4: return "Unique Loop Type 4";
+	case SUDOKU_TECH_WXYZ_WING: return "WXYZ-Wing";
+	case SUDOKU_TECH_BUG_3: return "BUG Type 3";
+	case SUDOKU_TECH_BUG_4: return "BUG Type 4";
+	case SUDOKU_TECH_VWXYZ_WING: return "VWXYZ-Wing";
 	}
 	return "unknown technique";
 }
@@ -141,6 +155,20 @@ var (
 	_ = [1]struct{}{}[int(engine.TechCageSingle)-C.SUDOKU_TECH_CAGE_SINGLE]
 	_ = [1]struct{}{}[int(engine.TechCageCombination)-C.SUDOKU_TECH_CAGE_COMBINATION]
 	_ = [1]struct{}{}[int(engine.TechInniesOuties)-C.SUDOKU_TECH_INNIES_OUTIES]
+	_ = [1]struct{}{}[int(engine.TechDirectPointing)-C.SUDOKU_TECH_DIRECT_POINTING]
+	_ = [1]struct{}{}[int(engine.TechDirectClaiming)-C.SUDOKU_TECH_DIRECT_CLAIMING]
+	_ = [1]struct{}{}[int(engine.TechDirectHiddenPair)-C.SUDOKU_TECH_DIRECT_HIDDEN_PAIR]
+	_ = [1]struct{}{}[int(engine.TechDirectHiddenTriple)-C.SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE]
+	_ = [1]struct{}{}[int(engine.TechGroupedSkyscraper)-C.SUDOKU_TECH_GROUPED_SKYSCRAPER]
+	_ = [1]struct{}{}[int(engine.TechGroupedTwoStringKite)-C.SUDOKU_TECH_GROUPED_TWO_STRING_KITE]
+	_ = [1]struct{}{}[int(engine.TechUniqueLoop)-C.SUDOKU_TECH_UNIQUE_LOOP]
+	_ = [1]struct{}{}[int(engine.TechUniqueLoop2)-C.SUDOKU_TECH_UNIQUE_LOOP_2]
+	_ = [1]struct{}{}[int(engine.TechUniqueLoop3)-C.SUDOKU_TECH_UNIQUE_LOOP_3]
+	_ = [1]struct{}{}[int(engine.TechUniqueLoop4)-C.SUDOKU_TECH_UNIQUE_LOOP_4]
+	_ = [1]struct{}{}[int(engine.TechWXYZWing)-C.SUDOKU_TECH_WXYZ_WING]
+	_ = [1]struct{}{}[int(engine.TechBUG3)-C.SUDOKU_TECH_BUG_3]
+	_ = [1]struct{}{}[int(engine.TechBUG4)-C.SUDOKU_TECH_BUG_4]
+	_ = [1]struct{}{}[int(engine.TechVWXYZWing)-C.SUDOKU_TECH_VWXYZ_WING]
 	_ = [1]struct{}{}[int(engine.LevelEasy)-C.SUDOKU_LEVEL_EASY]
 	_ = [1]struct{}{}[int(engine.LevelMedium)-C.SUDOKU_LEVEL_MEDIUM]
 	_ = [1]struct{}{}[int(engine.LevelHard)-C.SUDOKU_LEVEL_HARD]

@@ -43,18 +43,32 @@ const (
 	TechCycle                Technique = 24 // "Continuous Loop", SE 7.0+
 	TechForcingChain         Technique = 25 // "Alternating Inference Chain", SE 7.0+
 	TechUniqueRectangle2     Technique = 26 // "Unique Rectangle Type 2", SE 4.5
-	TechUniqueRectangle3     Technique = 27 // "Unique Rectangle Type 3", SE 4.6-4.8
+	TechUniqueRectangle3     Technique = 27 // "Unique Rectangle Type 3", SE 4.5-5.1
 	TechUniqueRectangle4     Technique = 28 // "Unique Rectangle Type 4", SE 4.5
 	TechBUG2                 Technique = 29 // "BUG Type 2", SE 5.7
 	TechAlignedPairExclusion Technique = 30 // "Aligned Pair Exclusion", SE 6.2
 	TechSkyscraper           Technique = 31 // "Skyscraper", SE 4.0
 	TechTwoStringKite        Technique = 32 // "Two-String Kite", SE 4.1
 	TechTurbotFish           Technique = 33 // "Turbot Fish", SE 4.2
-	TechThreeLinkXChain      Technique = 34 // "Three-Link X-Chain", SE 5.4-5.6
-	TechEmptyRectangle       Technique = 35 // "Empty Rectangle", SE 4.2
+	TechThreeLinkXChain      Technique = 34 // "Three-Link X-Chain", SE 5.4-5.7
+	TechEmptyRectangle       Technique = 35 // "Empty Rectangle", SE 4.3
 	TechCageSingle           Technique = 36 // "Cage Single", SE 1.0
 	TechCageCombination      Technique = 37 // "Cage Combination", SE 2.0
 	TechInniesOuties         Technique = 38 // "Innies and Outies", SE 2.5-3.0
+	TechDirectPointing       Technique = 39 // "Direct Pointing", SE 1.7
+	TechDirectClaiming       Technique = 40 // "Direct Claiming", SE 1.9
+	TechDirectHiddenPair     Technique = 41 // "Direct Hidden Pair", SE 2.0
+	TechDirectHiddenTriple   Technique = 42 // "Direct Hidden Triple", SE 2.5
+	TechGroupedSkyscraper    Technique = 43 // "Grouped Skyscraper", SE 4.3
+	TechGroupedTwoStringKite Technique = 44 // "Grouped Two-String Kite", SE 4.3
+	TechUniqueLoop           Technique = 45 // "Unique Loop Type 1", SE 4.6-5.0
+	TechUniqueLoop2          Technique = 46 // "Unique Loop Type 2", SE 4.6-5.0
+	TechUniqueLoop3          Technique = 47 // "Unique Loop Type 3", SE 4.6-5.6
+	TechUniqueLoop4          Technique = 48 // "Unique Loop Type 4", SE 4.6-5.0
+	TechWXYZWing             Technique = 49 // "WXYZ-Wing", SE 5.5-5.6
+	TechBUG3                 Technique = 50 // "BUG Type 3", SE 5.8-6.2
+	TechBUG4                 Technique = 51 // "BUG Type 4", SE 5.7
+	TechVWXYZWing            Technique = 52 // "VWXYZ-Wing", SE 6.2-6.4
 )
 
 // String returns the technique's name in include/sudoku.h, such as "X-Wing".
@@ -138,6 +152,34 @@ func (t Technique) String() string {
 		return "Cage Combination"
 	case TechInniesOuties:
 		return "Innies and Outies"
+	case TechDirectPointing:
+		return "Direct Pointing"
+	case TechDirectClaiming:
+		return "Direct Claiming"
+	case TechDirectHiddenPair:
+		return "Direct Hidden Pair"
+	case TechDirectHiddenTriple:
+		return "Direct Hidden Triple"
+	case TechGroupedSkyscraper:
+		return "Grouped Skyscraper"
+	case TechGroupedTwoStringKite:
+		return "Grouped Two-String Kite"
+	case TechUniqueLoop:
+		return "Unique Loop Type 1"
+	case TechUniqueLoop2:
+		return "Unique Loop Type 2"
+	case TechUniqueLoop3:
+		return "Unique Loop Type 3"
+	case TechUniqueLoop4:
+		return "Unique Loop Type 4"
+	case TechWXYZWing:
+		return "WXYZ-Wing"
+	case TechBUG3:
+		return "BUG Type 3"
+	case TechBUG4:
+		return "BUG Type 4"
+	case TechVWXYZWing:
+		return "VWXYZ-Wing"
 	}
 	return "unknown technique"
 }
@@ -146,9 +188,9 @@ func (t Technique) String() string {
 // part of the C ABI and never change meaning).
 const (
 	LevelEasy    Level = 1 // "easy", rating 1.0–1.5: full houses and hidden singles
-	LevelMedium  Level = 2 // "medium", rating 1.6–2.8: naked singles, pointing, claiming
-	LevelHard    Level = 3 // "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing
-	LevelExpert  Level = 4 // "expert", rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion
+	LevelMedium  Level = 2 // "medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple
+	LevelHard    Level = 3 // "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing
+	LevelExpert  Level = 4 // "expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion
 	LevelExtreme Level = 5 // "extreme", rating 6.5 and up: chains and loops
 	LevelBeyond  Level = 6 // "beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound)
 )
@@ -263,7 +305,7 @@ func (s Symmetry) String() string {
 const (
 	// NumTechniques is SUDOKU_TECH_COUNT: one more than the largest technique
 	// identifier of this version.
-	NumTechniques = 39
+	NumTechniques = 53
 	// LevelEasyMax is SUDOKU_LEVEL_EASY_MAX: the highest rating of EASY, in
 	// tenths.
 	LevelEasyMax = 15

@@ -11,7 +11,7 @@ import (
 // options give the same puzzle on every platform, binding and thread count
 // for one GeneratorVersion; any change to what the generator outputs for a
 // seed raises it (testdata/generate_golden.txt guards this).
-const GeneratorVersion = 3
+const GeneratorVersion = 4
 
 // Defaults of the generator's bounds.
 const (

@@ -38,10 +38,14 @@ func (ls *LogicSolver) Candidates() [NumCells]uint16 { return ls.state.cand }
 // Solved reports whether every cell holds a digit.
 func (ls *LogicSolver) Solved() bool { return ls.state.solved() }
 
-// Next finds the simplest step rated at most maxRating (in tenths; MaxRating
-// for any), the one Sudoku Explainer would take: the lowest-rated technique
-// that applies, and among chains the shortest. It reports false when no step
-// of the catalogue within maxRating applies, or the grid is solved.
+// Next finds the step Sukaku Explainer v1.15.10 would take, if it is rated
+// at most maxRating (in tenths; MaxRating for any): it tries SE's techniques
+// in SE's order (the registry's search order, see logic_registry.go) and
+// takes the first step of the first one that applies; among a technique's
+// patterns the one SE would pick (where SE sorts them, by rating, then
+// eliminations), and among chains the simplest. It reports false when no
+// step of the catalogue applies, when the step SE would take is rated above
+// maxRating, or when the grid is solved.
 func (ls *LogicSolver) Next(st *Step, maxRating int) bool {
 	return ls.state.find(st, &ls.chains, maxRating)
 }

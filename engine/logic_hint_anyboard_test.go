@@ -15,7 +15,8 @@ import (
 func TestUniquenessTechniques(t *testing.T) {
 	want := map[Technique]bool{
 		TechUniqueRectangle: true, TechUniqueRectangle2: true, TechUniqueRectangle3: true,
-		TechUniqueRectangle4: true, TechBUG: true, TechBUG2: true,
+		TechUniqueRectangle4: true, TechUniqueLoop: true, TechUniqueLoop2: true, TechUniqueLoop3: true,
+		TechUniqueLoop4: true, TechBUG: true, TechBUG2: true, TechBUG3: true, TechBUG4: true,
 	}
 	for tech := Technique(1); tech < NumTechniques; tech++ {
 		assert.Equal(t, want[tech], techSpecs[tech].Uniqueness, "%s", tech)

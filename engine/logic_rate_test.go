@@ -28,6 +28,15 @@ func TestRateLevelsAndCap(t *testing.T) {
 	assert.Equal(t, TechForcingChain, r.Hardest)
 	assert.Equal(t, LevelExtreme, r.Level)
 
+	// Sukaku Explainer rates this one 5.5 with a WXYZ-Wing (it needed a
+	// chain before the wings were in the catalogue).
+	w := mustParse(t, "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....")
+	r, err = Rate(&w)
+	require.NoError(t, err)
+	assert.Equal(t, 55, r.Rating)
+	assert.Equal(t, TechWXYZWing, r.Hardest)
+	assert.Equal(t, LevelExpert, r.Level)
+
 	capped, err := RateMax(&c, 50)
 	require.NoError(t, err)
 	assert.True(t, capped.Capped)

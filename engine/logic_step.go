@@ -58,6 +58,14 @@ type Step struct {
 	// cover is the second unit of an intersection (the line of a pointing
 	// pair, the box of a claiming one), 255 if none.
 	cover uint8
+	// groups are the sizes of consecutive runs of cells, for patterns whose
+	// cells come in groups (the ends of strong links; a loop and its set).
+	groups [8]uint8
+	// special marks cells with a role of their own (a unique loop's cells
+	// with extra candidates); extraDigits the digits of such a role (a
+	// loop's extra digit, set digits or locked digit).
+	special     cellSet
+	extraDigits uint16
 }
 
 // PatternCells returns the cells of the pattern (for highlighting), in the

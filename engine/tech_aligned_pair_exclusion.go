@@ -5,6 +5,7 @@ package engine
 var techAlignedPairExclusion = techSpec{
 	Tech:    TechAlignedPairExclusion,
 	Rating:  62,
+	Tie:     1, // after the VWXYZ-Wing, as in Sudoku Explainer
 	Find:    (*logicGrid).findAlignedPairExclusion,
 	Explain: (*Step).explainAlignedPairExclusion,
 }
@@ -30,8 +31,9 @@ func (s *logicGrid) findAlignedPairExclusion(st *Step) bool {
 			}
 		}
 	}
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
+	// The pairs in SE's order: (0,1), (0,2), (1,2), (0,3), ...
+	for j := 1; j < n; j++ {
+		for i := 0; i < j; i++ {
 			if s.tryPairExclusion(st, int(base[i]), int(base[j])) {
 				return true
 			}

@@ -2,8 +2,9 @@ package engine
 
 import "math/bits"
 
-// Basic fish: k rows (or columns) in which a digit can only go in the same k
-// columns (or rows) (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
+// Basic fish: k columns (or rows) in which a digit can only go in the same k
+// rows (or columns) (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2), in Sudoku
+// Explainer's search order (see findFish).
 
 var (
 	techXWing = techSpec{
@@ -32,84 +33,64 @@ func (s *logicGrid) findJellyfish(st *Step) bool { return s.findFish(st, 4) }
 
 var fishTech = [5]Technique{2: TechXWing, 3: TechSwordfish, 4: TechJellyfish}
 
-// findFish finds a basic fish of size k: k rows (or columns) in which digit
-// d can only go in the same k columns (or rows); d leaves those columns
-// elsewhere.
+// findFish finds a basic fish of size k: k columns (or rows) in which digit d
+// can only go in the same k rows (or columns); d leaves those rows elsewhere.
+// SE's order: columns as the base first, then rows; the k base lines in
+// colexicographic order; digits 1..9 for each; a digit only when it has at
+// least 2k cells left to place.
 func (s *logicGrid) findFish(st *Step, k int) bool {
-	for d := 1; d <= 9; d++ {
-		for base := 0; base <= 9; base += 9 { // rows, then columns
-			var lines [9]int
-			n := 0
-			for l := base; l < base+9; l++ {
-				if p := popcount(s.pos[l][d-1]); p >= 2 && p <= k {
-					lines[n] = l
-					n++
-				}
-			}
-			if n < k {
-				continue
-			}
-			var pick [4]int
-			if s.fishRec(st, k, d, base, lines[:n], pick[:0], 0, 0) {
-				return true
-			}
-		}
+	var count [10]int
+	for _, v := range s.grid {
+		count[v]++
 	}
-	return false
-}
-
-func (s *logicGrid) fishRec(st *Step, k, d, base int, lines []int, pick []int, from int, union uint16) bool {
-	if len(pick) == k {
-		if popcount(union) != k {
-			return false
-		}
-		cover := 9 - base // columns when the base is rows, and back
-		bit := uint16(1) << (d - 1)
-		found := false
-		for m := union; m != 0; m &= m - 1 {
-			cu := cover + bits.TrailingZeros16(m)
-			for j, c := range unitCells[cu] {
-				if s.cand[c]&bit == 0 {
+	for _, base := range [2]int{9, 0} {
+		cover := 9 - base
+		for _, lines := range colexSubsets[k] {
+			for d := 1; d <= 9; d++ {
+				if count[d]+2*k > 9 {
 					continue
 				}
-				inBase := false
-				for _, l := range pick {
-					if l-base == j {
-						inBase = true
+				var union uint16
+				ok := true
+				for m := lines; m != 0; m &= m - 1 {
+					p := s.pos[base+bits.TrailingZeros16(m)][d-1]
+					if popcount(p) < 2 {
+						ok = false
+						break
+					}
+					union |= p
+				}
+				if !ok || popcount(union) != k {
+					continue
+				}
+				bit := uint16(1) << (d - 1)
+				found := false
+				for m := union; m != 0; m &= m - 1 {
+					cu := cover + bits.TrailingZeros16(m)
+					for rest := s.pos[cu][d-1] &^ lines; rest != 0; rest &= rest - 1 {
+						if !found {
+							st.reset(fishTech[k])
+							found = true
+						}
+						st.Removed[unitCells[cu][bits.TrailingZeros16(rest)]] |= bit
 					}
 				}
-				if inBase {
+				if !found {
 					continue
 				}
-				if !found {
-					st.reset(fishTech[k])
-					found = true
+				st.Digits = bit
+				for m := lines; m != 0; m &= m - 1 {
+					st.addUnit(base + bits.TrailingZeros16(m))
 				}
-				st.Removed[c] |= bit
+				for m := union; m != 0; m &= m - 1 {
+					st.addUnit(cover + bits.TrailingZeros16(m))
+				}
+				for m := lines; m != 0; m &= m - 1 {
+					l := base + bits.TrailingZeros16(m)
+					st.addUnitCells(l, s.pos[l][d-1])
+				}
+				return true
 			}
-		}
-		if !found {
-			return false
-		}
-		st.Digits = bit
-		for _, l := range pick {
-			st.addUnit(l)
-		}
-		for m := union; m != 0; m &= m - 1 {
-			st.addUnit(cover + bits.TrailingZeros16(m))
-		}
-		for _, l := range pick {
-			st.addUnitCells(l, s.pos[l][d-1])
-		}
-		return true
-	}
-	for i := from; i < len(lines); i++ {
-		m := union | s.pos[lines[i]][d-1]
-		if popcount(m) > k {
-			continue
-		}
-		if s.fishRec(st, k, d, base, lines, append(pick, lines[i]), i+1, m) {
-			return true
 		}
 	}
 	return false

@@ -3,7 +3,11 @@ package engine
 import "math/bits"
 
 // Hidden subsets: k digits of a unit whose places together are k cells
-// (Hidden Pair 3.4, Hidden Triple 4.0, Hidden Quad 5.4).
+// (Hidden Pair 3.4, Hidden Triple 4.0, Hidden Quad 5.4), and Sukaku
+// Explainer's direct hidden pair (2.0) and triple (2.5): a hidden subset
+// whose eliminations would leave another digit of the unit a single place,
+// the step being that placement. The search order is SE's: units box,
+// column, row; within a unit the digits in colexicographic order.
 
 var (
 	techHiddenPair = techSpec{
@@ -24,86 +28,154 @@ var (
 		Find:    (*logicGrid).findHiddenQuad,
 		Explain: (*Step).explainHiddenSubset,
 	}
+	techDirectHiddenPair = techSpec{
+		Tech:    TechDirectHiddenPair,
+		Rating:  20,
+		Find:    (*logicGrid).findDirectHiddenPair,
+		Explain: (*Step).explainDirectHidden,
+	}
+	techDirectHiddenTriple = techSpec{
+		Tech:    TechDirectHiddenTriple,
+		Rating:  25,
+		Find:    (*logicGrid).findDirectHiddenTriple,
+		Explain: (*Step).explainDirectHidden,
+	}
 )
 
-func (s *logicGrid) findHiddenPair(st *Step) bool   { return s.findHiddenSubset(st, 2) }
-func (s *logicGrid) findHiddenTriple(st *Step) bool { return s.findHiddenSubset(st, 3) }
-func (s *logicGrid) findHiddenQuad(st *Step) bool   { return s.findHiddenSubset(st, 4) }
+func (s *logicGrid) findHiddenPair(st *Step) bool         { return s.findHiddenSubset(st, 2, false) }
+func (s *logicGrid) findHiddenTriple(st *Step) bool       { return s.findHiddenSubset(st, 3, false) }
+func (s *logicGrid) findHiddenQuad(st *Step) bool         { return s.findHiddenSubset(st, 4, false) }
+func (s *logicGrid) findDirectHiddenPair(st *Step) bool   { return s.findHiddenSubset(st, 2, true) }
+func (s *logicGrid) findDirectHiddenTriple(st *Step) bool { return s.findHiddenSubset(st, 3, true) }
 
 var hiddenTech = [5]Technique{2: TechHiddenPair, 3: TechHiddenTriple, 4: TechHiddenQuad}
 
+var directHiddenTech = [4]Technique{2: TechDirectHiddenPair, 3: TechDirectHiddenTriple}
+
 // findHiddenSubset finds k digits of a unit whose places together are k
-// cells; those cells lose every other candidate.
-func (s *logicGrid) findHiddenSubset(st *Step, k int) bool {
-	for _, u := range subsetUnitOrder {
-		var ds [9]int
-		n := 0
-		for d := 1; d <= 9; d++ {
-			if p := popcount(s.pos[u][d-1]); p >= 2 && p <= k {
-				ds[n] = d
-				n++
-			}
-		}
-		if n < k {
+// cells; those cells lose every other candidate. As in SE, a unit is searched
+// only when it has more than 2k empty cells (fewer, and the naked subset of
+// the other cells says the same). With direct set (k = 2 or 3) it finds SE's
+// direct hidden subset instead: one whose removals would leave another digit
+// of the unit a single place, which the step places (removing nothing);
+// units need only more than k empty cells then.
+func (s *logicGrid) findHiddenSubset(st *Step, k int, direct bool) bool {
+	for _, u := range unitOrderBCR {
+		empty := s.emptyCount(u)
+		if empty <= k || (!direct && empty <= 2*k) {
 			continue
 		}
-		var pick [4]int
-		if s.hiddenRec(st, k, u, ds[:n], pick[:0], 0, 0) {
+		var eligible uint16 // digits (bit d-1) with 2..k places
+		for d := 0; d < 9; d++ {
+			if p := popcount(s.pos[u][d]); p >= 2 && p <= k {
+				eligible |= 1 << d
+			}
+		}
+		if popcount(eligible) < k {
+			continue
+		}
+		for _, digits := range colexSubsets[k] {
+			if digits&^eligible != 0 {
+				continue
+			}
+			var union uint16
+			for m := digits; m != 0; m &= m - 1 {
+				union |= s.pos[u][bits.TrailingZeros16(m)]
+			}
+			if popcount(union) != k {
+				continue
+			}
+			if direct {
+				if s.tryDirectHidden(st, k, u, digits, union) {
+					return true
+				}
+				continue
+			}
+			found := false
+			for m := union; m != 0; m &= m - 1 {
+				c := unitCells[u][bits.TrailingZeros16(m)]
+				if extra := s.cand[c] &^ digits; extra != 0 {
+					if !found {
+						st.reset(hiddenTech[k])
+						found = true
+					}
+					st.Removed[c] |= extra
+				}
+			}
+			if !found {
+				continue
+			}
+			st.Digits = digits
+			st.unit = uint8(u)
+			st.addUnit(u)
+			st.addUnitCells(u, union)
 			return true
 		}
 	}
 	return false
 }
 
-func (s *logicGrid) hiddenRec(st *Step, k, u int, ds []int, pick []int, from int, union uint16) bool {
-	if len(pick) == k {
-		if popcount(union) != k {
-			return false
+// tryDirectHidden looks for the first digit outside the hidden subset
+// (digits at positions union of unit u) left a single place in u once the
+// subset's cells lose their other candidates.
+func (s *logicGrid) tryDirectHidden(st *Step, k, u int, digits, union uint16) bool {
+	for d := 1; d <= 9; d++ {
+		if digits&(1<<(d-1)) != 0 {
+			continue
 		}
-		var digits uint16
-		for _, d := range pick {
-			digits |= 1 << (d - 1)
+		p := s.pos[u][d-1]
+		left := p &^ union
+		if popcount(p) < 2 || popcount(left) != 1 {
+			continue
 		}
-		found := false
-		for m := union; m != 0; m &= m - 1 {
-			c := unitCells[u][bits.TrailingZeros16(m)]
-			if extra := s.cand[c] &^ digits; extra != 0 {
-				if !found {
-					st.reset(hiddenTech[k])
-					found = true
-				}
-				st.Removed[c] |= extra
-			}
-		}
-		if !found {
-			return false
-		}
+		st.reset(directHiddenTech[k])
+		st.place(int(unitCells[u][bits.TrailingZeros16(left)]), d)
 		st.Digits = digits
 		st.unit = uint8(u)
 		st.addUnit(u)
 		st.addUnitCells(u, union)
 		return true
 	}
-	for i := from; i < len(ds); i++ {
-		m := union | s.pos[u][ds[i]-1]
-		if popcount(m) > k {
-			continue
-		}
-		if s.hiddenRec(st, k, u, ds, append(pick, ds[i]), i+1, m) {
-			return true
-		}
-	}
 	return false
 }
 
 // explainHiddenSubset explains a hidden pair, triple or quad.
 func (s *Step) explainHiddenSubset(dst []byte) []byte {
+	dst = s.appendHiddenSubsetClaim(dst)
+	dst = append(dst, ". "...)
+	return appendRemovals(dst, s)
+}
+
+// appendHiddenSubsetClaim appends the claim of a hidden subset: "in row 4,
+// the digits 2 and 7 can only go in r4c1 and r4c5, so those cells hold no
+// other digit".
+func (s *Step) appendHiddenSubsetClaim(dst []byte) []byte {
 	dst = append(dst, "in "...)
 	dst = appendUnit(dst, int(s.unit))
 	dst = append(dst, ", the digits "...)
 	dst = appendDigits(dst, s.Digits, " and ")
 	dst = append(dst, " can only go in "...)
 	dst = appendCells(dst, s.PatternCells(), " and ")
-	dst = append(dst, ", so those cells hold no other digit. "...)
-	return appendRemovals(dst, s)
+	return append(dst, ", so those cells hold no other digit"...)
+}
+
+// explainDirectHidden explains a direct hidden pair or triple: "in row 4,
+// the digits 2 and 7 can only go in r4c1 and r4c5, so those cells hold no
+// other digit; then 9 can only go in r4c8, so r4c8 is 9."
+func (s *Step) explainDirectHidden(dst []byte) []byte {
+	dst = s.appendHiddenSubsetClaim(dst)
+	dst = append(dst, "; then "...)
+	dst = appendDigit(dst, s.Digit)
+	dst = append(dst, " can only go in "...)
+	return appendPlacement(dst, s)
+}
+
+// appendPlacement ends a direct step: "r1c8: r1c8 is 3."
+func appendPlacement(dst []byte, s *Step) []byte {
+	dst = appendCell(dst, s.Cell)
+	dst = append(dst, ", so "...)
+	dst = appendCell(dst, s.Cell)
+	dst = append(dst, " is "...)
+	dst = appendDigit(dst, s.Digit)
+	return append(dst, '.')
 }

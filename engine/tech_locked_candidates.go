@@ -4,38 +4,78 @@ import "math/bits"
 
 // Locked candidates, the intersections of a box and a line: Pointing (SE
 // 2.6), a box's digit confined to one row or column, and Claiming (SE 2.8), a
-// line's digit confined to one box.
+// line's digit confined to one box; the digit then leaves the rest of that
+// second unit. One search finds both, in Sudoku Explainer's order.
+//
+// In direct mode (Sukaku Explainer's Direct Pointing, 1.7, and Direct
+// Claiming, 1.9) the intersection is only used when its eliminations leave
+// the digit a single place in another unit of the first kind, and the step
+// is that placement: SE does not apply the eliminations themselves.
 
 var (
 	techPointing = techSpec{
-		Tech:    TechPointing,
-		Rating:  26,
-		Find:    (*logicGrid).findPointing,
-		Explain: (*Step).explainLockedCandidates,
+		Tech:      TechPointing,
+		Rating:    26,
+		MaxRating: 28,
+		Find:      (*logicGrid).findPointing,
+		Explain:   (*Step).explainLockedCandidates,
 	}
 	techClaiming = techSpec{
 		Tech:    TechClaiming,
 		Rating:  28,
-		Find:    (*logicGrid).findClaiming,
+		FoundBy: TechPointing,
 		Explain: (*Step).explainLockedCandidates,
+	}
+	techDirectPointing = techSpec{
+		Tech:      TechDirectPointing,
+		Rating:    17,
+		MaxRating: 19,
+		Find:      (*logicGrid).findDirectPointing,
+		Explain:   (*Step).explainDirectLocking,
+	}
+	techDirectClaiming = techSpec{
+		Tech:    TechDirectClaiming,
+		Rating:  19,
+		FoundBy: TechDirectPointing,
+		Explain: (*Step).explainDirectLocking,
 	}
 )
 
-// findPointing finds a box whose candidates for a digit all lie in one row
-// or column, which then loses the digit outside the box.
-func (s *logicGrid) findPointing(st *Step) bool {
-	for b := 18; b < 27; b++ {
+func (s *logicGrid) findPointing(st *Step) bool       { return s.findLocking(st, false) }
+func (s *logicGrid) findDirectPointing(st *Step) bool { return s.findLocking(st, true) }
+
+// lockPasses lists SE's passes over intersections in order: the first unit
+// kind (where the digit is confined) and the second (where it is removed),
+// as unit ID offsets: box → column, box → row, column → box, row → box.
+var lockPasses = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
+
+// findLocking finds an intersection in SE's order: pass, then digit, then
+// the index of the first unit. With direct set it finds a direct pointing or
+// claiming instead.
+func (s *logicGrid) findLocking(st *Step, direct bool) bool {
+	for _, p := range lockPasses {
 		for d := 1; d <= 9; d++ {
-			m := s.pos[b][d-1]
-			if popcount(m) < 2 {
-				continue
-			}
-			first := int(unitCells[b][bits.TrailingZeros16(m)])
-			for _, line := range [2]int{RowOf(first), 9 + ColOf(first)} {
-				if !s.allInUnit(b, m, line) {
+			for i := 0; i < 9; i++ {
+				u := p[0] + i
+				m := s.pos[u][d-1]
+				if popcount(m) < 2 {
 					continue
 				}
-				if s.tryLocked(st, TechPointing, d, b, m, line) {
+				v := lockedIn(u, m, p[1])
+				if v < 0 {
+					continue
+				}
+				if direct {
+					if s.tryDirectLocking(st, d, u, m, v, p[0]) {
+						return true
+					}
+					continue
+				}
+				t := TechClaiming
+				if u >= 18 {
+					t = TechPointing
+				}
+				if s.tryLocked(st, t, d, u, m, v) {
 					return true
 				}
 			}
@@ -44,60 +84,28 @@ func (s *logicGrid) findPointing(st *Step) bool {
 	return false
 }
 
-// findClaiming finds a row or column whose candidates for a digit all lie
-// in one box, which then loses the digit outside the line.
-func (s *logicGrid) findClaiming(st *Step) bool {
-	for line := 0; line < 18; line++ {
-		for d := 1; d <= 9; d++ {
-			m := s.pos[line][d-1]
-			if popcount(m) < 2 {
-				continue
-			}
-			box := 18 + BoxOf(int(unitCells[line][bits.TrailingZeros16(m)]))
-			if !s.allInUnit(line, m, box) {
-				continue
-			}
-			if s.tryLocked(st, TechClaiming, d, line, m, box) {
-				return true
-			}
-		}
+// lockedIn returns the unit of the kind at offset kind (0 rows, 9 columns, 18
+// boxes) that holds every cell of unit u selected by m, or -1.
+func lockedIn(u int, m uint16, kind int) int {
+	c := int(unitCells[u][bits.TrailingZeros16(m)])
+	v := int(cellUnits[c][kind/9])
+	if v == u || m&^crossMask[u][v] != 0 {
+		return -1
 	}
-	return false
-}
-
-// allInUnit reports whether the cells of unit u selected by m all belong to
-// unit v.
-func (s *logicGrid) allInUnit(u int, m uint16, v int) bool {
-	for ; m != 0; m &= m - 1 {
-		c := int(unitCells[u][bits.TrailingZeros16(m)])
-		if !cellInUnit(c, v) {
-			return false
-		}
-	}
-	return true
-}
-
-// cellInUnit reports whether cell c belongs to unit u.
-func cellInUnit(c, u int) bool {
-	return int(cellUnits[c][0]) == u || int(cellUnits[c][1]) == u || int(cellUnits[c][2]) == u
+	return v
 }
 
 // tryLocked builds an intersection step: digit d of unit u (positions m) is
 // confined to unit v, so it leaves the rest of v.
 func (s *logicGrid) tryLocked(st *Step, t Technique, d, u int, m uint16, v int) bool {
 	bit := uint16(1) << (d - 1)
-	found := false
-	for _, c := range unitCells[v] {
-		if s.cand[c]&bit != 0 && !cellInUnit(int(c), u) {
-			if !found {
-				st.reset(t)
-				found = true
-			}
-			st.Removed[c] |= bit
-		}
-	}
-	if !found {
+	rest := s.pos[v][d-1] &^ crossMask[v][u]
+	if rest == 0 {
 		return false
+	}
+	st.reset(t)
+	for ; rest != 0; rest &= rest - 1 {
+		st.Removed[unitCells[v][bits.TrailingZeros16(rest)]] |= bit
 	}
 	st.Digits = bit
 	st.unit, st.cover = uint8(u), uint8(v)
@@ -105,6 +113,39 @@ func (s *logicGrid) tryLocked(st *Step, t Technique, d, u int, m uint16, v int) 
 	st.addUnit(v)
 	st.addUnitCells(u, m)
 	return true
+}
+
+// tryDirectLocking looks, among the other units w of kind (the kind of u)
+// that cross v, in index order, for one where removing digit d from v leaves
+// d a single place; the step places it there.
+func (s *logicGrid) tryDirectLocking(st *Step, d, u int, m uint16, v, kind int) bool {
+	if s.pos[v][d-1]&^crossMask[v][u] == 0 {
+		return false
+	}
+	for w := kind; w < kind+9; w++ {
+		if w == u || crossMask[w][v] == 0 {
+			continue
+		}
+		pw := s.pos[w][d-1]
+		left := pw &^ crossMask[w][v]
+		if popcount(pw) < 2 || popcount(left) != 1 {
+			continue
+		}
+		t := TechDirectClaiming
+		if u >= 18 {
+			t = TechDirectPointing
+		}
+		st.reset(t)
+		st.place(int(unitCells[w][bits.TrailingZeros16(left)]), d)
+		st.Digits = 1 << (d - 1)
+		st.unit, st.cover = uint8(u), uint8(v)
+		st.addUnit(u)
+		st.addUnit(v)
+		st.addUnit(w)
+		st.addUnitCells(u, m)
+		return true
+	}
+	return false
 }
 
 // explainLockedCandidates explains a pointing or claiming step.
@@ -124,4 +165,28 @@ func (s *Step) explainLockedCandidates(dst []byte) []byte {
 	dst = appendUnit(dst, int(s.cover))
 	dst = append(dst, ". "...)
 	return appendRemovals(dst, s)
+}
+
+// explainDirectLocking explains a direct pointing or claiming: "in box 1, 3 can only go in r1c1 and r1c2, which lie
+// in row 1, so 3 cannot be elsewhere in row 1; then in box 3 it can only go
+// in r1c8: r1c8 is 3."
+func (s *Step) explainDirectLocking(dst []byte) []byte {
+	d := lowDigit(s.Digits | 1<<15)
+	u := s.PatternUnits()
+	dst = append(dst, "in "...)
+	dst = appendUnit(dst, int(u[0]))
+	dst = append(dst, ", "...)
+	dst = appendDigit(dst, d)
+	dst = append(dst, " can only go in "...)
+	dst = appendCells(dst, s.PatternCells(), " and ")
+	dst = append(dst, ", which lie in "...)
+	dst = appendUnit(dst, int(u[1]))
+	dst = append(dst, ", so "...)
+	dst = appendDigit(dst, d)
+	dst = append(dst, " cannot be elsewhere in "...)
+	dst = appendUnit(dst, int(u[1]))
+	dst = append(dst, "; then in "...)
+	dst = appendUnit(dst, int(u[2]))
+	dst = append(dst, " it can only go in "...)
+	return appendPlacement(dst, s)
 }

@@ -1,7 +1,11 @@
 package engine
 
+import "math/bits"
+
 // Naked subsets: k cells of a unit whose candidates together are k digits
-// (Naked Pair 3.0, Naked Triple 3.6, Naked Quad 5.0).
+// (Naked Pair 3.0, Naked Triple 3.6, Naked Quad 5.0). The search order is
+// Sudoku Explainer's: units box, column, row (unitOrderBCR), and within a
+// unit the cells in colexicographic order (colexSubsets).
 
 var (
 	techNakedPair = techSpec{
@@ -30,76 +34,53 @@ func (s *logicGrid) findNakedQuad(st *Step) bool   { return s.findNakedSubset(st
 
 var nakedTech = [5]Technique{2: TechNakedPair, 3: TechNakedTriple, 4: TechNakedQuad}
 
-// subsetUnitOrder is the order subsets are looked for in: rows, columns,
-// boxes.
-var subsetUnitOrder = func() (o [27]int) {
-	for i := range o {
-		o[i] = i
-	}
-	return
-}()
-
 // findNakedSubset finds k cells of a unit whose candidates together are k
-// digits; those digits leave the unit's other cells.
+// digits; those digits leave the unit's other cells. As in SE, a unit is
+// searched only when it has at least 2k empty cells.
 func (s *logicGrid) findNakedSubset(st *Step, k int) bool {
-	for _, u := range subsetUnitOrder {
-		// Positions (within the unit) of empty cells with 2..k candidates.
-		var idx [9]int
-		n := 0
-		for j, c := range unitCells[u] {
-			if s.grid[c] == 0 {
-				if p := popcount(s.cand[c]); p >= 2 && p <= k {
-					idx[n] = j
-					n++
-				}
-			}
-		}
-		if n < k {
+	for _, u := range unitOrderBCR {
+		if s.emptyCount(u) < 2*k {
 			continue
 		}
-		var pick [4]int
-		if s.nakedRec(st, k, u, idx[:n], pick[:0], 0, 0) {
-			return true
-		}
-	}
-	return false
-}
-
-func (s *logicGrid) nakedRec(st *Step, k, u int, idx []int, pick []int, from int, union uint16) bool {
-	if len(pick) == k {
-		if popcount(union) != k {
-			return false
-		}
-		var inSet uint16
-		for _, j := range pick {
-			inSet |= 1 << j
-		}
-		found := false
+		// Positions (within the unit) of cells with 2..k candidates.
+		var eligible uint16
 		for j, c := range unitCells[u] {
-			if inSet&(1<<j) != 0 || s.cand[c]&union == 0 {
+			if p := popcount(s.cand[c]); p >= 2 && p <= k {
+				eligible |= 1 << j
+			}
+		}
+		if popcount(eligible) < k {
+			continue
+		}
+		for _, set := range colexSubsets[k] {
+			if set&^eligible != 0 {
 				continue
 			}
-			if !found {
-				st.reset(nakedTech[k])
-				found = true
+			var union uint16
+			for m := set; m != 0; m &= m - 1 {
+				union |= s.cand[unitCells[u][bits.TrailingZeros16(m)]]
 			}
-			st.Removed[c] |= s.cand[c] & union
-		}
-		if !found {
-			return false
-		}
-		st.Digits = union
-		st.unit = uint8(u)
-		st.addUnit(u)
-		st.addUnitCells(u, inSet)
-		return true
-	}
-	for i := from; i < len(idx); i++ {
-		m := union | s.cand[unitCells[u][idx[i]]]
-		if popcount(m) > k {
-			continue
-		}
-		if s.nakedRec(st, k, u, idx, append(pick, idx[i]), i+1, m) {
+			if popcount(union) != k {
+				continue
+			}
+			found := false
+			for j, c := range unitCells[u] {
+				if set&(1<<j) != 0 || s.cand[c]&union == 0 {
+					continue
+				}
+				if !found {
+					st.reset(nakedTech[k])
+					found = true
+				}
+				st.Removed[c] |= s.cand[c] & union
+			}
+			if !found {
+				continue
+			}
+			st.Digits = union
+			st.unit = uint8(u)
+			st.addUnit(u)
+			st.addUnitCells(u, set)
 			return true
 		}
 	}

@@ -31,7 +31,7 @@ var techRatings = [NumTechniques]int{
 	TechCycle:                70,
 	TechForcingChain:         70,
 	TechUniqueRectangle2:     45,
-	TechUniqueRectangle3:     46,
+	TechUniqueRectangle3:     45,
 	TechUniqueRectangle4:     45,
 	TechBUG2:                 57,
 	TechAlignedPairExclusion: 62,
@@ -39,10 +39,24 @@ var techRatings = [NumTechniques]int{
 	TechTwoStringKite:        41,
 	TechTurbotFish:           42,
 	TechThreeLinkXChain:      54,
-	TechEmptyRectangle:       42,
+	TechEmptyRectangle:       43,
 	TechCageSingle:           10,
 	TechCageCombination:      20,
 	TechInniesOuties:         25,
+	TechDirectPointing:       17,
+	TechDirectClaiming:       19,
+	TechDirectHiddenPair:     20,
+	TechDirectHiddenTriple:   25,
+	TechGroupedSkyscraper:    43,
+	TechGroupedTwoStringKite: 43,
+	TechUniqueLoop:           46,
+	TechUniqueLoop2:          46,
+	TechUniqueLoop3:          46,
+	TechUniqueLoop4:          46,
+	TechWXYZWing:             55,
+	TechBUG3:                 58,
+	TechBUG4:                 57,
+	TechVWXYZWing:            62,
 }
 
 // techSpecs holds each technique's declaration, for the tests: the step
@@ -86,6 +100,20 @@ var techSpecs = [NumTechniques]*techSpec{
 	TechCageSingle:           &techCageSingle,
 	TechCageCombination:      &techCageCombination,
 	TechInniesOuties:         &techInniesOuties,
+	TechDirectPointing:       &techDirectPointing,
+	TechDirectClaiming:       &techDirectClaiming,
+	TechDirectHiddenPair:     &techDirectHiddenPair,
+	TechDirectHiddenTriple:   &techDirectHiddenTriple,
+	TechGroupedSkyscraper:    &techGroupedSkyscraper,
+	TechGroupedTwoStringKite: &techGroupedTwoStringKite,
+	TechUniqueLoop:           &techUniqueLoop,
+	TechUniqueLoop2:          &techUniqueLoop2,
+	TechUniqueLoop3:          &techUniqueLoop3,
+	TechUniqueLoop4:          &techUniqueLoop4,
+	TechWXYZWing:             &techWXYZWing,
+	TechBUG3:                 &techBUG3,
+	TechBUG4:                 &techBUG4,
+	TechVWXYZWing:            &techVWXYZWing,
 }
 
 // techSearchOrder lists the techniques whose searches findStep tries, in
@@ -94,9 +122,11 @@ var techSearchOrder = [...]Technique{
 	TechFullHouse,
 	TechHiddenSingleBox,
 	TechHiddenSingleLine,
+	TechDirectPointing,
+	TechDirectHiddenPair,
 	TechNakedSingle,
+	TechDirectHiddenTriple,
 	TechPointing,
-	TechClaiming,
 	TechNakedPair,
 	TechXWing,
 	TechHiddenPair,
@@ -104,19 +134,16 @@ var techSearchOrder = [...]Technique{
 	TechSwordfish,
 	TechHiddenTriple,
 	TechSkyscraper,
-	TechEmptyRectangle,
 	TechXYWing,
 	TechXYZWing,
 	TechUniqueRectangle,
-	TechUniqueRectangle2,
-	TechUniqueRectangle4,
-	TechUniqueRectangle3,
 	TechNakedQuad,
 	TechJellyfish,
 	TechHiddenQuad,
 	TechThreeLinkXChain,
+	TechWXYZWing,
 	TechBUG,
-	TechBUG2,
+	TechVWXYZWing,
 	TechAlignedPairExclusion,
 	TechXCycle,
 }
@@ -145,22 +172,34 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	if s.findHiddenSingleLine(st) { // TechHiddenSingleLine
 		return st.Rating <= maxRating
 	}
+	if maxRating < 17 {
+		return false
+	}
+	if s.findDirectPointing(st) { // TechDirectPointing
+		return st.Rating <= maxRating
+	}
+	if maxRating < 20 {
+		return false
+	}
+	if s.findDirectHiddenPair(st) { // TechDirectHiddenPair
+		return st.Rating <= maxRating
+	}
 	if maxRating < 23 {
 		return false
 	}
 	if s.findNakedSingle(st) { // TechNakedSingle
 		return st.Rating <= maxRating
 	}
+	if maxRating < 25 {
+		return false
+	}
+	if s.findDirectHiddenTriple(st) { // TechDirectHiddenTriple
+		return st.Rating <= maxRating
+	}
 	if maxRating < 26 {
 		return false
 	}
 	if s.findPointing(st) { // TechPointing
-		return st.Rating <= maxRating
-	}
-	if maxRating < 28 {
-		return false
-	}
-	if s.findClaiming(st) { // TechClaiming
 		return st.Rating <= maxRating
 	}
 	if maxRating < 30 {
@@ -205,9 +244,6 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	if maxRating < 42 {
 		return false
 	}
-	if s.findEmptyRectangle(st) { // TechEmptyRectangle
-		return st.Rating <= maxRating
-	}
 	if s.findXYWing(st) { // TechXYWing
 		return st.Rating <= maxRating
 	}
@@ -220,19 +256,7 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	if maxRating < 45 {
 		return false
 	}
-	if !s.anyBoard && s.findUniqueRectangle(st) { // TechUniqueRectangle, which assumes one solution
-		return st.Rating <= maxRating
-	}
-	if !s.anyBoard && s.findUniqueRectangle2(st) { // TechUniqueRectangle2, which assumes one solution
-		return st.Rating <= maxRating
-	}
-	if !s.anyBoard && s.findUniqueRectangle4(st) { // TechUniqueRectangle4, which assumes one solution
-		return st.Rating <= maxRating
-	}
-	if maxRating < 46 {
-		return false
-	}
-	if !s.anyBoard && s.findUniqueRectangle3(st) { // TechUniqueRectangle3, which assumes one solution
+	if !s.anyBoard && s.findUniqueLoops(st) { // TechUniqueRectangle, which assumes one solution
 		return st.Rating <= maxRating
 	}
 	if maxRating < 50 {
@@ -256,20 +280,23 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	if s.findThreeStrongLinks(st) { // TechThreeLinkXChain
 		return st.Rating <= maxRating
 	}
+	if maxRating < 55 {
+		return false
+	}
+	if s.findWXYZWing(st) { // TechWXYZWing
+		return st.Rating <= maxRating
+	}
 	if maxRating < 56 {
 		return false
 	}
-	if !s.anyBoard && s.findBUGPlus1(st) { // TechBUG, which assumes one solution
-		return st.Rating <= maxRating
-	}
-	if maxRating < 57 {
-		return false
-	}
-	if !s.anyBoard && s.findBUG2(st) { // TechBUG2, which assumes one solution
+	if !s.anyBoard && s.findBUG(st) { // TechBUG, which assumes one solution
 		return st.Rating <= maxRating
 	}
 	if maxRating < 62 {
 		return false
+	}
+	if s.findVWXYZWing(st) { // TechVWXYZWing
+		return st.Rating <= maxRating
 	}
 	if s.findAlignedPairExclusion(st) { // TechAlignedPairExclusion
 		return st.Rating <= maxRating
@@ -302,24 +329,24 @@ func (s *Step) explainTechnique(dst []byte) []byte {
 		return s.explainHiddenSubset(dst)
 	case TechXYWing, TechXYZWing:
 		return s.explainWing(dst)
-	case TechUniqueRectangle:
-		return s.explainUniqueRectangle(dst)
-	case TechBUG:
+	case TechUniqueRectangle, TechUniqueRectangle2, TechUniqueRectangle3, TechUniqueRectangle4, TechUniqueLoop, TechUniqueLoop2, TechUniqueLoop3, TechUniqueLoop4:
+		return s.explainUniqueLoop(dst)
+	case TechBUG, TechBUG2, TechBUG3, TechBUG4:
 		return s.explainBUG(dst)
 	case TechXCycle, TechXYCycle, TechCycle:
 		return s.explainCycle(dst)
 	case TechXChain, TechXYChain, TechForcingChain:
 		return s.explainForcingChain(dst)
-	case TechUniqueRectangle2, TechUniqueRectangle3, TechUniqueRectangle4:
-		return s.explainUniqueRectangleTypes(dst)
-	case TechBUG2:
-		return s.explainBUG2(dst)
 	case TechAlignedPairExclusion:
 		return s.explainAlignedPairExclusion(dst)
-	case TechSkyscraper, TechTwoStringKite, TechTurbotFish, TechThreeLinkXChain:
+	case TechSkyscraper, TechTwoStringKite, TechTurbotFish, TechThreeLinkXChain, TechEmptyRectangle, TechGroupedSkyscraper, TechGroupedTwoStringKite:
 		return s.explainStrongLinkChain(dst)
-	case TechEmptyRectangle:
-		return s.explainEmptyRectangle(dst)
+	case TechDirectPointing, TechDirectClaiming:
+		return s.explainDirectLocking(dst)
+	case TechDirectHiddenPair, TechDirectHiddenTriple:
+		return s.explainDirectHidden(dst)
+	case TechWXYZWing, TechVWXYZWing:
+		return s.explainALSWing(dst)
 	}
 	return appendRemovals(dst, s)
 }

@@ -1,32 +1,40 @@
 package engine
 
-// Strong-link chains of one digit: Skyscraper, Two-String Kite, Turbot Fish
-// (two strong links) and the three-link X-chain.
+import "math/bits"
+
+// Strong-link chains of one digit: Sukaku Explainer's Skyscraper, Two-String
+// Kite, Turbot Crane and their grouped forms (two strong links), and its
+// "3 strong-linked fishes" (three links).
 //
-// A strong link of digit d is a unit where d has exactly two places: one of
-// them holds d. Chain k such links end to end, each joined to the next by two
-// cells that see each other (at most one of them holds d):
+// A strong link of digit d is a unit in which d is confined to two ends: two
+// cells, or a cell and a group (the unit's cells in one box segment of a row
+// or column, or one row or column of a box), or two groups. One end holds d.
+// Chain the links end to end, each joined to the next by a "bridge": an end
+// of one and an end of the next that together lie in one row, column or box,
+// so that at most one of them holds d:
 //
 //	A = B1 - B2 = B3 - ... = C
 //
-// If A is not d then B1 is, so B2 is not, so B3 is, ... so C is: d is in A
-// or in C, and leaves every other cell that sees both. These are the shortest
-// X-chains. Sudoku Explainer rates them with its other X-chains (6.6 and up);
-// Sukaku Explainer, the SE descendant that rated the public puzzle banks,
-// names and rates them apart, and so do we, since players know them by name:
+// If A does not hold d then B1 does, so B2 does not, so B3 does, ... so C
+// does: d is in A or in C, and leaves every cell that sees all of A and C.
+// The ratings (Sukaku Explainer v1.15.10):
 //
-//	two links, both rows or both columns   Skyscraper
-//	two links, a row and a column          Two-String Kite
-//	two links, one of them in a box        Turbot Fish
-//	three links                            Three-Link X-Chain, rated 0.1 more
-//	                                       with a box and 0.2 more with a row
-//	                                       and a column than with lines of one kind
+//	two links, both rows or both columns       Skyscraper               4.0
+//	two links, a row and a column               Two-String Kite          4.1
+//	two links, a line and a box                 Turbot Fish              4.2
+//	two links, a box group                      Empty Rectangle          4.3
+//	two links, a line group, parallel lines     Grouped Skyscraper       4.3
+//	two links, a line group, otherwise          Grouped Two-String Kite  4.3
+//	three links, all rows or all columns        Three-Link X-Chain       5.4
+//	three links with a box                      Three-Link X-Chain       5.5
+//	three links with a row and a column         Three-Link X-Chain       5.6
+//	three links, one of them grouped            Three-Link X-Chain       5.7
 
 var (
 	techSkyscraper = techSpec{
 		Tech:      TechSkyscraper,
 		Rating:    40,
-		MaxRating: 42,
+		MaxRating: 43,
 		Find:      (*logicGrid).findTwoStrongLinks,
 		Explain:   (*Step).explainStrongLinkChain,
 	}
@@ -42,84 +50,390 @@ var (
 		FoundBy: TechSkyscraper,
 		Explain: (*Step).explainStrongLinkChain,
 	}
+	techEmptyRectangle = techSpec{
+		Tech:    TechEmptyRectangle,
+		Rating:  43,
+		FoundBy: TechSkyscraper,
+		Explain: (*Step).explainStrongLinkChain,
+	}
+	techGroupedSkyscraper = techSpec{
+		Tech:    TechGroupedSkyscraper,
+		Rating:  43,
+		FoundBy: TechSkyscraper,
+		Explain: (*Step).explainStrongLinkChain,
+	}
+	techGroupedTwoStringKite = techSpec{
+		Tech:    TechGroupedTwoStringKite,
+		Rating:  43,
+		FoundBy: TechSkyscraper,
+		Explain: (*Step).explainStrongLinkChain,
+	}
 	techThreeLinkXChain = techSpec{
 		Tech:      TechThreeLinkXChain,
 		Rating:    54,
-		MaxRating: 56,
+		MaxRating: 57,
 		Find:      (*logicGrid).findThreeStrongLinks,
 		Explain:   (*Step).explainStrongLinkChain,
 	}
 )
 
-func (s *logicGrid) findTwoStrongLinks(st *Step) bool   { return s.findStrongLinkChain(st, 2) }
-func (s *logicGrid) findThreeStrongLinks(st *Step) bool { return s.findStrongLinkChain(st, 3) }
-
-// maxStrongLinks is the number of links of the longest chain searched here.
-const maxStrongLinks = 3
-
-// strongLink is a conjugate pair: the only two places a, b of a digit in unit u.
-type strongLink struct{ a, b, u uint8 }
-
-// strongChain is a chain found by findStrongLinkChain: its links in order,
-// each read from end[i] ... to far[i] (so far[i] and end[i+1] see each other).
-type strongChain struct {
-	n      int
-	d      int
-	tech   Technique
-	rating int
-	near   [maxStrongLinks]uint8
-	far    [maxStrongLinks]uint8
-	unit   [maxStrongLinks]uint8
+// slEnd is one end of a strong link: up to three cells, unused ones -1. The
+// first is the end's own cell; a grouped end may list a cell without the
+// digit (the crossing cell of a box group), as SE does, so that a cell must
+// see it too to lose the digit. row, col and box are the row, column and
+// box (unit IDs) holding all its cells, or -1.
+type slEnd struct {
+	cells         [3]int8
+	row, col, box int8
 }
 
-// strongChainRating returns the technique and rating, in tenths, of a chain
-// of n links whose units are of the kinds in kinds (bit 0 row, bit 1
-// column, bit 2 box).
-func strongChainRating(n int, kinds uint8) (Technique, int) {
-	row, col, box := kinds&1 != 0, kinds&2 != 0, kinds&4 != 0
-	if n == 2 {
-		switch {
-		case box:
-			return TechTurbotFish, TechTurbotFish.BaseRating()
-		case row && col:
-			return TechTwoStringKite, TechTwoStringKite.BaseRating()
-		}
-		return TechSkyscraper, TechSkyscraper.BaseRating()
-	}
-	r := TechThreeLinkXChain.BaseRating()
-	switch {
-	case row && col:
-		r += 2
-	case box:
-		r++
-	}
-	return TechThreeLinkXChain, r
+// slLink is one reading of a unit as a strong link.
+type slLink struct {
+	u       int
+	grouped bool
+	end     [2]slEnd
+	digits  cellSet // the unit's cells with the digit
 }
 
-// findStrongLinkChain finds the lowest-rated chain of n (2 or 3) strong links
-// that removes something, over all digits.
-func (s *logicGrid) findStrongLinkChain(st *Step, n int) bool {
-	var best strongChain
-	best.rating = 1 << 30
-	var links [27]strongLink
-	for d := 1; d <= 9; d++ {
-		nl := 0
-		for u := 0; u < 27; u++ {
-			m := s.pos[u][d-1]
-			if popcount(m) != 2 {
-				continue
-			}
-			a := unitCells[u][lowDigit(m)-1]
-			b := unitCells[u][lowDigit(m&(m-1))-1]
-			links[nl] = strongLink{a, b, uint8(u)}
-			nl++
-		}
-		if nl < n {
+func endOf(cells ...int) slEnd {
+	e := slEnd{cells: [3]int8{-1, -1, -1}}
+	for i, c := range cells {
+		e.cells[i] = int8(c)
+	}
+	e.shared()
+	return e
+}
+
+// shared sets the units that hold all the end's cells.
+func (e *slEnd) shared() {
+	c0 := int(e.cells[0])
+	e.row, e.col, e.box = int8(RowOf(c0)), int8(9+ColOf(c0)), int8(18+BoxOf(c0))
+	for _, c := range e.cells[1:] {
+		if c < 0 {
 			continue
 		}
-		var cur strongChain
-		cur.n, cur.d = n, d
-		s.extendStrongChain(&cur, &best, links[:nl], 0, 0)
+		if RowOf(int(c)) != RowOf(c0) {
+			e.row = -1
+		}
+		if ColOf(int(c)) != ColOf(c0) {
+			e.col = -1
+		}
+		if BoxOf(int(c)) != BoxOf(c0) {
+			e.box = -1
+		}
+	}
+}
+
+// peersOf returns the cells that see every cell of e.
+func (e *slEnd) peersOf() cellSet {
+	set := cellSet{^uint64(0), ^uint64(0)}
+	for _, c := range e.cells {
+		if c >= 0 {
+			set = set.and(peerSet[c])
+		}
+	}
+	return set
+}
+
+// boxRect, boxBlade1 and boxBlade2 are SE's 15 ways to read a box as a
+// grouped link (positions 0..8 in the box, row-major). For a crossing cell h
+// (configurations 0..8): the four cells in neither h's row nor its column
+// hold no candidate, blade 1 is the rest of h's column and blade 2 the rest
+// of h's row. Configurations 9..14 (three links only): one row or column of
+// the box is empty and the blades are the other two, in order.
+var boxRect, boxBlade1, boxBlade2 [15]uint16
+
+func init() {
+	for h := 0; h < 9; h++ {
+		hr, hc := h/3, h%3
+		row, col := uint16(7)<<(3*hr), uint16(0x49)<<hc
+		boxRect[h] = 0x1ff &^ (row | col)
+		boxBlade1[h] = col &^ (1 << h)
+		boxBlade2[h] = row &^ (1 << h)
+	}
+	rows := [3]uint16{7, 7 << 3, 7 << 6}
+	cols := [3]uint16{0x49, 0x49 << 1, 0x49 << 2}
+	lines := [2][3]uint16{rows, cols}
+	for k, l := range lines {
+		for j, empty := range [3]int{2, 1, 0} {
+			e := 9 + 3*k + j
+			others := [2]int{}
+			n := 0
+			for x := 0; x < 3; x++ {
+				if x != empty {
+					others[n] = x
+					n++
+				}
+			}
+			boxRect[e], boxBlade1[e], boxBlade2[e] = l[empty], l[others[0]], l[others[1]]
+		}
+	}
+}
+
+// lineSegment is the mask of the positions of segment e (0..2) of a row or
+// column: the three cells in one box.
+func lineSegment(e int) uint16 { return 7 << (3 * e) }
+
+// linkVariants writes the readings of unit u as a strong link of digit d
+// into out and returns how many there are (0 to 2), following SE: three
+// selects the rules of its three-link search, otherwise those of its
+// two-link one (TurbotFish).
+func (s *logicGrid) linkVariants(u, d int, three bool, out *[2]slLink) int {
+	m := s.pos[u][d-1]
+	n := popcount(m)
+	isBox := u >= 18
+	if n < 2 || n > 6 || (!three && isBox && n > 5) {
+		return 0
+	}
+	l := slLink{u: u, digits: s.unitDigitCells(u, d)}
+	at := func(mask uint16, i int) int { // the i-th cell of mask in unit u
+		for ; i > 0; i-- {
+			mask &= mask - 1
+		}
+		return int(unitCells[u][bits.TrailingZeros16(mask)])
+	}
+	if n == 2 {
+		a, b := at(m, 0), at(m, 1)
+		if three && isBox && (RowOf(a) == RowOf(b) || ColOf(a) == ColOf(b)) {
+			return 0
+		}
+		l.end = [2]slEnd{endOf(a), endOf(b)}
+		out[0] = l
+		return 1
+	}
+	// A grouped link: the first configuration whose "empty" part holds no
+	// candidate decides; both blades must hold some.
+	var b1, b2 uint16
+	heart, cfg := -1, -1
+	if isBox {
+		last := 9
+		if three {
+			last = 15
+		}
+		for e := 0; e < last; e++ {
+			if e > 8 && n < 4 {
+				continue
+			}
+			if m&boxRect[e] == 0 {
+				cfg, b1, b2 = e, m&boxBlade1[e], m&boxBlade2[e]
+				if e < 9 {
+					heart = int(unitCells[u][e])
+				}
+				break
+			}
+		}
+	} else {
+		for e := 0; e < 3; e++ {
+			if m&lineSegment(e) == 0 {
+				cfg = e
+				var other [2]uint16
+				k := 0
+				for x := 0; x < 3; x++ {
+					if x != e {
+						other[k] = m & lineSegment(x)
+						k++
+					}
+				}
+				b1, b2 = other[0], other[1]
+				break
+			}
+		}
+	}
+	if cfg < 0 || b1 == 0 || b2 == 0 {
+		return 0
+	}
+	l.grouped = true
+	n1, n2 := popcount(b1), popcount(b2)
+	if n1 >= 2 && n2 >= 2 {
+		if three {
+			l.end = [2]slEnd{endOf(at(b1, 0), at(b1, 1)), endOf(at(b2, 0), at(b2, 1))}
+			out[0] = l
+			// Four cells in a square of a box split either way.
+			if cfg > 8 && n == 4 && sameLine(at(b1, 1), at(b2, 1)) && sameLine(at(b1, 0), at(b2, 0)) {
+				l.end = [2]slEnd{endOf(at(b1, 0), at(b2, 0)), endOf(at(b1, 1), at(b2, 1))}
+				out[1] = l
+				return 2
+			}
+			return 1
+		}
+		l.end = [2]slEnd{groupEnd(u, b1, -1), groupEnd(u, b2, -1)}
+		out[0] = l
+		return 1
+	}
+	// One blade has a single cell: it is one end, the other blade (with the
+	// crossing cell of a box) the other. SE's three-link search reads a box
+	// whose two blades both have one cell only once, from blade 2.
+	k := 0
+	for ord, single := range [2]uint16{b1, b2} {
+		if popcount(single) != 1 {
+			continue
+		}
+		other := b2
+		if ord == 1 {
+			other = b1
+		}
+		a := at(single, 0)
+		if three {
+			if ord == 0 && n2 == 1 {
+				continue // SE reads this box once, from blade 2 (below)
+			}
+			if isBox {
+				l.end = [2]slEnd{endOf(a), endOf(at(other, 0), heart)}
+			} else {
+				l.end = [2]slEnd{endOf(a), endOf(at(other, 0), at(other, 1))}
+			}
+		} else {
+			l.end = [2]slEnd{endOf(a), groupEnd(u, other, heart)}
+		}
+		out[k] = l
+		k++
+	}
+	return k
+}
+
+// groupEnd is the end made of the cells of unit u in mask m, after cell
+// first when first >= 0 (at most three cells).
+func groupEnd(u int, m uint16, first int) slEnd {
+	e := slEnd{cells: [3]int8{-1, -1, -1}}
+	i := 0
+	if first >= 0 {
+		e.cells[0] = int8(first)
+		i = 1
+	}
+	for ; m != 0 && i < 3; m &= m - 1 {
+		e.cells[i] = int8(unitCells[u][bits.TrailingZeros16(m)])
+		i++
+	}
+	e.shared()
+	return e
+}
+
+func sameLine(a, b int) bool { return RowOf(a) == RowOf(b) || ColOf(a) == ColOf(b) }
+
+// bridgeUnit returns the column, else the row, else the box that holds every
+// cell of ends a and b, or -1 (SE's test, in its order).
+func bridgeUnit(a, b *slEnd) int {
+	switch {
+	case a.col >= 0 && a.col == b.col:
+		return int(a.col)
+	case a.row >= 0 && a.row == b.row:
+		return int(a.row)
+	case a.box >= 0 && a.box == b.box:
+		return int(a.box)
+	}
+	return -1
+}
+
+// canBridge reports whether some end of a and some end of b share a unit.
+func canBridge(a, b *slLink) bool {
+	for i := range a.end {
+		for j := range b.end {
+			if bridgeUnit(&a.end[i], &b.end[j]) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// slChain is a chain of strong links with everything needed to rate it and
+// fill a step: for each link in chain order its unit and near and far ends
+// (the far end of link i bridges to the near end of link i+1), the bridge
+// units, and the cells that lose the digit.
+type slChain struct {
+	n       int
+	d       int
+	links   [3]slLink
+	near    [3]slEnd
+	far     [3]slEnd
+	bridge  [2]int
+	victims cellSet
+	rating  int
+	elims   int
+	suffix  int // SE's tie-break after rating and eliminations, lower first
+}
+
+// better reports whether c comes before b in SE's sorted order (rating,
+// then more eliminations, then suffix); ties keep the earlier chain.
+func (c *slChain) better(b *slChain) bool {
+	if b.n == 0 {
+		return true
+	}
+	if c.rating != b.rating {
+		return c.rating < b.rating
+	}
+	if c.elims != b.elims {
+		return c.elims > b.elims
+	}
+	return c.suffix < b.suffix
+}
+
+// turbotConfigs are SE's two-link configurations in order: the kinds (unit
+// ID offsets) of the first and second link: row-row, column-column,
+// column-row, row-box, column-box.
+var turbotConfigs = [5][2]int{{0, 0}, {9, 9}, {9, 0}, {0, 18}, {9, 18}}
+
+// findTwoStrongLinks finds SE's first two-link chain: over all of its
+// patterns, the lowest rated, then the one with the most eliminations, then
+// the ungrouped, then the first found in SE's search order.
+func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
+	var best, cur slChain
+	var all [9][27][2]slLink
+	var alln [9][27]int
+	for d := 1; d <= 9; d++ {
+		s.allLinkVariants(d, false, &all[d-1], &alln[d-1])
+	}
+	for _, cfg := range turbotConfigs {
+		for d := 1; d <= 9; d++ {
+			vars, nv := &all[d-1], &alln[d-1]
+			var dcells cellSet
+			dcellsDone := false
+			for i1 := 0; i1 < 9; i1++ {
+				u1 := cfg[0] + i1
+				for a := 0; a < nv[u1]; a++ {
+					l1 := &vars[u1][a]
+					from := 0
+					if cfg[0] == cfg[1] {
+						from = i1 + 1
+					}
+					for i2 := from; i2 < 9; i2++ {
+						u2 := cfg[1] + i2
+						for b := 0; b < nv[u2]; b++ {
+							l2 := &vars[u2][b]
+							if !l1.digits.and(l2.digits).empty() || !canBridge(l1, l2) {
+								continue
+							}
+							if !dcellsDone {
+								dcells, dcellsDone = s.digitCells(d), true
+							}
+							for i := 0; i < 2; i++ {
+								for j := 0; j < 2; j++ {
+									sh := bridgeUnit(&l1.end[1-i], &l2.end[j])
+									if sh < 0 || sh == u1 || sh == u2 {
+										continue
+									}
+									cur.n, cur.d = 2, d
+									cur.links[0], cur.links[1] = *l1, *l2
+									cur.near[0], cur.far[0] = l1.end[i], l1.end[1-i]
+									cur.near[1], cur.far[1] = l2.end[j], l2.end[1-j]
+									cur.bridge[0] = sh
+									cur.victims = cur.near[0].peersOf().and(cur.far[1].peersOf()).and(dcells).
+										andNot(unitSet[u1]).andNot(unitSet[u2])
+									cur.elims = cur.victims.count()
+									if cur.elims == 0 {
+										continue
+									}
+									cur.rate()
+									if cur.better(&best) {
+										best = cur
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
 	}
 	if best.n == 0 {
 		return false
@@ -128,127 +442,397 @@ func (s *logicGrid) findStrongLinkChain(st *Step, n int) bool {
 	return true
 }
 
-// extendStrongChain adds link number i to cur (kinds: the unit kinds so far)
-// and, when the chain is complete, keeps it in best if it removes something
-// and rates lower.
-func (s *logicGrid) extendStrongChain(cur, best *strongChain, links []strongLink, i int, kinds uint8) {
-	for li := range links {
-		l := &links[li]
-		if cur.usesUnit(i, l.u) {
-			continue
-		}
-		k := kinds | 1<<(l.u/9)
-		for side := 0; side < 2; side++ {
-			near, far := l.a, l.b
-			if side == 1 {
-				near, far = l.b, l.a
-			}
-			if i > 0 && !sees(int(cur.far[i-1]), int(near)) {
-				continue
-			}
-			if cur.usesCell(i, near) || cur.usesCell(i, far) {
-				continue
-			}
-			cur.near[i], cur.far[i], cur.unit[i] = near, far, l.u
-			if i+1 < cur.n {
-				s.extendStrongChain(cur, best, links, i+1, k)
-				continue
-			}
-			tech, r := strongChainRating(cur.n, k)
-			if r >= best.rating {
-				continue
-			}
-			if s.strongChainRemoves(cur) {
-				cur.tech, cur.rating = tech, r
-				*best = *cur
-			}
-		}
+// allLinkVariants fills vars and nv with the link readings of every unit
+// for digit d.
+func (s *logicGrid) allLinkVariants(d int, three bool, vars *[27][2]slLink, nv *[27]int) {
+	for u := 0; u < 27; u++ {
+		nv[u] = s.linkVariants(u, d, three, &vars[u])
 	}
 }
 
-// usesUnit reports whether one of the first i links lies in unit u.
-func (cur *strongChain) usesUnit(i int, u uint8) bool {
-	for j := 0; j < i; j++ {
-		if cur.unit[j] == u {
-			return true
+// rate sets the chain's rating and SE's suffix tie-break.
+func (c *slChain) rate() {
+	grouped := 0
+	var kinds uint8 // bit 0 row, 1 column, 2 box
+	for i := range c.links[:c.n] {
+		l := &c.links[i]
+		if l.grouped {
+			grouped++
 		}
+		kinds |= 1 << (l.u / 9)
 	}
-	return false
-}
-
-// usesCell reports whether one of the first i links has an end in cell c.
-func (cur *strongChain) usesCell(i int, c uint8) bool {
-	for j := 0; j < i; j++ {
-		if cur.near[j] == c || cur.far[j] == c {
-			return true
+	if c.n == 2 {
+		c.suffix = grouped
+		switch {
+		case grouped > 0:
+			c.rating = 43
+		case kinds&4 != 0:
+			c.rating = 42
+		case kinds == 3:
+			c.rating = 41
+		default:
+			c.rating = 40
 		}
+		return
 	}
-	return false
+	c.suffix = grouped*1000 + threeLinkName(c)
+	switch {
+	case grouped > 0:
+		c.rating = 57
+	case kinds&4 != 0:
+		c.rating = 55
+	case kinds == 3:
+		c.rating = 56
+	default:
+		c.rating = 54
+	}
 }
 
-// strongChainRemoves reports whether some cell outside the chain holds the
-// digit and sees both ends.
-func (s *logicGrid) strongChainRemoves(cur *strongChain) bool {
-	for _, p := range peers[cur.near[0]] {
-		if s.strongChainTarget(cur, p) {
-			return true
+// technique names a two-link chain by SE's rules.
+func (c *slChain) technique() Technique {
+	if c.n == 3 {
+		return TechThreeLinkXChain
+	}
+	l1, l2 := &c.links[0], &c.links[1]
+	switch {
+	case (l1.grouped && l1.u >= 18) || (l2.grouped && l2.u >= 18):
+		return TechEmptyRectangle
+	case l1.grouped || l2.grouped:
+		if l1.u/9 == l2.u/9 {
+			return TechGroupedSkyscraper
 		}
+		return TechGroupedTwoStringKite
+	case c.rating == 40:
+		return TechSkyscraper
+	case c.rating == 41:
+		return TechTwoStringKite
 	}
-	return false
+	return TechTurbotFish
 }
 
-// strongChainTarget reports whether cell p, a peer of the chain's first
-// cell, loses the digit: it holds it, sees the last cell and is not in the
-// chain.
-func (s *logicGrid) strongChainTarget(cur *strongChain, p uint8) bool {
-	return s.cand[p]&(1<<(cur.d-1)) != 0 && sees(int(p), int(cur.far[cur.n-1])) && !cur.usesCell(cur.n, p)
-}
-
-// fillStrongChain writes chain ch into st: the pattern, the chain "A is not
-// d ⇒ B1 is d ⇒ B2 is not d ⇒ ... ⇒ C is d" and the eliminations.
-func (s *logicGrid) fillStrongChain(st *Step, ch *strongChain) {
-	st.reset(ch.tech)
+// fillStrongChain writes chain ch into st: the links' units, then the
+// bridges' units; the pattern cells, end by end in chain order (groups'
+// sizes in st.groups; cells without the digit left out); the chain's ends
+// as nodes "A is not d ⇒ B1 is d ⇒ …"; and the eliminations.
+func (s *logicGrid) fillStrongChain(st *Step, ch *slChain) {
+	st.reset(ch.technique())
 	st.Rating = ch.rating
 	bit := uint16(1) << (ch.d - 1)
 	st.Digits = bit
+	for i := range ch.links[:ch.n] {
+		st.addUnit(ch.links[i].u)
+	}
+	for _, u := range ch.bridge[:ch.n-1] {
+		st.addUnit(u)
+	}
+	g := 0
 	for i := 0; i < ch.n; i++ {
-		st.addUnit(int(ch.unit[i]))
-		for _, c := range [2]uint8{ch.near[i], ch.far[i]} {
-			st.addCell(int(c))
-			st.chain[st.nchain] = ChainNode{Cell: c, Digit: uint8(ch.d), On: c == ch.far[i]}
-			st.nchain++
+		for k, e := range [2]slEnd{ch.near[i], ch.far[i]} {
+			size := 0
+			first := -1
+			for _, c := range e.cells {
+				if c >= 0 && s.cand[c]&bit != 0 {
+					st.addCell(int(c))
+					size++
+					if first < 0 {
+						first = int(c)
+					}
+				}
+			}
+			st.groups[g] = uint8(size)
+			g++
+			if first >= 0 {
+				st.chain[st.nchain] = ChainNode{Cell: uint8(first), Digit: uint8(ch.d), On: k == 1}
+				st.nchain++
+			}
 		}
 	}
-	for _, p := range peers[ch.near[0]] {
-		if s.strongChainTarget(ch, p) {
-			st.Removed[p] |= bit
+	for c := 0; c < NumCells; c++ {
+		if ch.victims.has(c) {
+			st.Removed[c] |= bit
 		}
 	}
 }
 
-// explainStrongLinkChain explains a chain of strong links.
+// threeLinkSets are the kinds of the three links in SE's search order, as
+// unit ID offsets (box 18, row 0, column 9): box-box-box, box-box-row, ...,
+// column-column-column.
+var threeLinkSets = [10][3]int{
+	{18, 18, 18}, {18, 18, 0}, {18, 18, 9}, {18, 0, 0}, {18, 0, 9},
+	{18, 9, 9}, {0, 0, 0}, {0, 0, 9}, {0, 9, 9}, {9, 9, 9},
+}
+
+// threeLinkOrders are the orders of the three chosen links along the chain
+// that SE tries (the permutations that read no later than their reverse),
+// in its order.
+var threeLinkOrders = [3][3]int{{0, 1, 2}, {1, 0, 2}, {0, 2, 1}}
+
+// findThreeStrongLinks finds SE's first three-link chain (sorted as in
+// findTwoStrongLinks). SE's search order: link kinds, digit, the three units
+// (units of one kind in increasing order), their readings, then the order
+// of the links along the chain and the direction of each. The readings of
+// each digit are computed once for all the link kinds.
+func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
+	var best slChain
+	var vars [9][27][2]slLink
+	var nv [9][27]int
+	var dcells [9]cellSet
+	var usable [9]bool
+	for d := 1; d <= 9; d++ {
+		s.allLinkVariants(d, true, &vars[d-1], &nv[d-1])
+		n := 0
+		for _, k := range nv[d-1] {
+			if k > 0 {
+				n++
+			}
+		}
+		if usable[d-1] = n >= 3; usable[d-1] {
+			dcells[d-1] = s.digitCells(d)
+		}
+	}
+	for _, set := range threeLinkSets {
+		for d := 1; d <= 9; d++ {
+			if !usable[d-1] {
+				continue
+			}
+			vs, ns := &vars[d-1], &nv[d-1]
+			for i0 := 0; i0 < 9; i0++ {
+				u0 := set[0] + i0
+				for k0 := 0; k0 < ns[u0]; k0++ {
+					l0 := &vs[u0][k0]
+					from1 := 0
+					if set[1] == set[0] {
+						from1 = i0 + 1
+					}
+					for i1 := from1; i1 < 9; i1++ {
+						u1 := set[1] + i1
+						for k1 := 0; k1 < ns[u1]; k1++ {
+							l1 := &vs[u1][k1]
+							if !l0.digits.and(l1.digits).empty() {
+								continue
+							}
+							c01 := canBridge(l0, l1)
+							from2 := 0
+							if set[2] == set[1] {
+								from2 = i1 + 1
+							}
+							for i2 := from2; i2 < 9; i2++ {
+								u2 := set[2] + i2
+								for k2 := 0; k2 < ns[u2]; k2++ {
+									l2 := &vs[u2][k2]
+									if !l2.digits.and(l0.digits.or(l1.digits)).empty() {
+										continue
+									}
+									// Some link must bridge to both others.
+									c02, c12 := canBridge(l0, l2), canBridge(l1, l2)
+									if !(c01 && c02) && !(c01 && c12) && !(c02 && c12) {
+										continue
+									}
+									s.bestThreeLinkChain(&best, [3]*slLink{l0, l1, l2}, d, dcells[d-1])
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if best.n == 0 {
+		return false
+	}
+	s.fillStrongChain(st, &best)
+	return true
+}
+
+// bestThreeLinkChain tries every order and direction of the three links
+// picked, in SE's order, and keeps in best a chain that removes something
+// and beats it.
+func (s *logicGrid) bestThreeLinkChain(best *slChain, picked [3]*slLink, d int, dcells cellSet) {
+	var cur slChain
+	for _, q := range threeLinkOrders {
+		l0, l1, l2 := picked[q[0]], picked[q[1]], picked[q[2]]
+		for dir := 0; dir < 8; dir++ {
+			u0, u1, u2 := dir>>2&1, dir>>1&1, dir&1
+			b0 := bridgeUnit(&l0.end[1-u0], &l1.end[u1])
+			if b0 < 0 {
+				continue
+			}
+			b1 := bridgeUnit(&l1.end[1-u1], &l2.end[u2])
+			if b1 < 0 {
+				continue
+			}
+			v := l0.end[u0].peersOf().and(l2.end[1-u2].peersOf()).and(dcells)
+			for _, x := range [5]int{l0.u, l1.u, l2.u, b0, b1} {
+				v = v.andNot(unitSet[x])
+			}
+			if v.empty() {
+				continue
+			}
+			cur.n, cur.d = 3, d
+			cur.links = [3]slLink{*l0, *l1, *l2}
+			cur.bridge = [2]int{b0, b1}
+			cur.near = [3]slEnd{l0.end[u0], l1.end[u1], l2.end[u2]}
+			cur.far = [3]slEnd{l0.end[1-u0], l1.end[1-u1], l2.end[1-u2]}
+			cur.victims = v
+			cur.elims = v.count()
+			cur.rate()
+			if cur.better(best) {
+				*best = cur
+			}
+		}
+	}
+}
+
+// threeLinkName is SE's name code of a three-link chain (its "suffix"
+// without the grouped count), as a number whose decimal digits are the code:
+// the link kinds in chain order (0 box, 1 row, 2 column), read in the
+// direction that is lexicographically smaller, then normalised so that the
+// two line kinds are interchangeable.
+func threeLinkName(c *slChain) int {
+	var k [3]int
+	for i := range c.links[:3] {
+		l := &c.links[i]
+		switch {
+		case l.u >= 18:
+			k[i] = 0
+		case l.u >= 9:
+			k[i] = 2
+		default:
+			k[i] = 1
+		}
+	}
+	num := func(a [3]int) int { return a[0]*100 + a[1]*10 + a[2] }
+	rev := func(a [3]int) [3]int { return [3]int{a[2], a[1], a[0]} }
+	if num(rev(k)) < num(k) {
+		k = rev(k)
+	}
+	hasRow := k[0] == 1 || k[1] == 1 || k[2] == 1
+	if !hasRow {
+		for i := range k {
+			if k[i] == 2 {
+				k[i] = 1
+			}
+		}
+		return num(k)
+	}
+	var sw [3]int
+	for i, x := range k {
+		sw[i] = [3]int{0, 2, 1}[x]
+	}
+	r := num(rev(sw))
+	if num(sw) < r {
+		r = num(sw)
+	}
+	if num(k) > r {
+		return r
+	}
+	return num(k)
+}
+
+// explainStrongLinkChain explains a chain of strong links (see findTwoStrongLinks):
+// the pattern cells are the links' ends in chain order, near end then far
+// end, in groups of sizes s.groups; the units are the links', then the
+// bridges'.
 func (s *Step) explainStrongLinkChain(dst []byte) []byte {
 	d := lowDigit(s.Digits | 1<<15)
-	ch := s.Chain()
-	dst = appendDigit(dst, d)
-	dst = append(dst, " has only two places in"...)
-	for i, u := range s.PatternUnits() {
-		dst = appendSep(dst, i, int(s.nunits), " and in ")
-		dst = appendUnit(dst, int(u))
-		dst = append(dst, " ("...)
-		dst = appendCell(dst, int(ch[2*i].Cell))
-		dst = append(dst, " and "...)
-		dst = appendCell(dst, int(ch[2*i+1].Cell))
-		dst = append(dst, ')')
+	n := 0 // links
+	for n < 3 && 2*n+1 < len(s.groups) && s.groups[2*n] > 0 {
+		n++
 	}
-	dst = append(dst, ". Following them: "...)
-	dst = appendChain(dst, ch)
-	dst = append(dst, ", so "...)
+	var ends [6][]uint8
+	cells := s.PatternCells()
+	for g := 0; g < 2*n; g++ {
+		k := int(s.groups[g])
+		if k > len(cells) {
+			k = len(cells)
+		}
+		ends[g], cells = cells[:k], cells[k:]
+	}
+	units := s.PatternUnits()
+	for i := 0; i < n && i < len(units); i++ {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = append(dst, "in "...)
+		dst = appendUnit(dst, int(units[i]))
+		if i == 0 {
+			dst = append(dst, ", "...)
+			dst = appendDigit(dst, d)
+			dst = append(dst, " is only in "...)
+		} else {
+			dst = append(dst, ", only in "...)
+		}
+		dst = appendEnd(dst, ends[2*i])
+		dst = append(dst, " or "...)
+		dst = appendEnd(dst, ends[2*i+1])
+	}
+	dst = append(dst, ". "...)
+	for i := 0; i+1 < n && n+i < len(units); i++ {
+		if i > 0 {
+			dst = append(dst, ", and "...)
+		}
+		dst = appendCells(dst, ends[2*i+1], " and ")
+		dst = append(dst, " and "...)
+		dst = appendCells(dst, ends[2*i+2], " and ")
+		dst = append(dst, " lie in "...)
+		dst = appendUnit(dst, int(units[n+i]))
+	}
+	dst = append(dst, ", so at most one of them is "...)
+	dst = appendDigit(dst, d)
+	dst = append(dst, ". If "...)
+	for g := 0; g < 2*n; g++ {
+		if g > 0 {
+			dst = append(dst, ", "...)
+		}
+		if g%2 == 0 {
+			dst = appendEndIs(dst, ends[g], false, g == 0)
+		} else {
+			dst = appendEndIs(dst, ends[g], true, false)
+		}
+		if g == 0 {
+			dst = append(dst, " then"...)
+		}
+	}
+	dst = append(dst, ": "...)
 	dst = appendDigit(dst, d)
 	dst = append(dst, " is in "...)
-	dst = appendCell(dst, int(ch[0].Cell))
+	dst = appendEnd(dst, ends[0])
 	dst = append(dst, " or "...)
-	dst = appendCell(dst, int(ch[len(ch)-1].Cell))
+	dst = appendEnd(dst, ends[2*n-1])
 	dst = append(dst, ". "...)
 	return appendRemovals(dst, s)
+}
+
+// appendEnd writes a link end: "r1c2", or "one of r1c7 and r1c8".
+func appendEnd(dst []byte, cells []uint8) []byte {
+	if len(cells) > 1 {
+		dst = append(dst, "one of "...)
+	}
+	return appendCells(dst, cells, " and ")
+}
+
+// appendEndIs writes "r1c2 is", "r1c2 is not", "one of r1c7 and r1c8 is" or
+// "neither r1c7 nor r1c8 is" (with the digit only when withDigit is set,
+// as the chain's first clause).
+func appendEndIs(dst []byte, cells []uint8, is, first bool) []byte {
+	switch {
+	case len(cells) == 1:
+		dst = appendCell(dst, int(cells[0]))
+		if is {
+			dst = append(dst, " is"...)
+		} else {
+			dst = append(dst, " is not"...)
+		}
+	case is:
+		dst = appendEnd(dst, cells)
+		dst = append(dst, " is"...)
+	default:
+		dst = append(dst, "none of "...)
+		dst = appendCells(dst, cells, " and ")
+		dst = append(dst, " is"...)
+	}
+	if first {
+		dst = append(dst, " the digit"...)
+	}
+	return dst
 }

@@ -7,57 +7,109 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// Hand-made strong-link chains (see tech_strong_links.go). Each was checked
+// against Sukaku Explainer v1.15.10's own search on the same candidates.
+// The grids hold every candidate except where a digit is confined, so no
+// other pattern applies.
+
 var _ = addTechCases(techCase{
-	// 4 only in r1c2, r1c7 and in r5c3, r5c7: r1c7 and r5c7 share column 7,
-	// so 4 is in r1c2 or r5c3.
+	// r1c7 and r5c7 share column 7, so 4 is in r1c2 or r5c3.
 	name:    "rows 1 and 5",
 	marks:   func() *marks { return newMarks().onlyIn(row(1), 4, "r1c2", "r1c7").onlyIn(row(5), 4, "r5c3", "r5c7") },
 	tech:    TechSkyscraper,
 	rating:  40,
 	removes: cellsWith("4", "r2c3", "r3c3", "r4c2", "r6c2"),
-	explain: "Skyscraper: 4 has only two places in row 1 (r1c2 and r1c7) and in row 5 (r5c7 and r5c3). " +
-		"Following them: r1c2 is not 4 ⇒ r1c7 is 4 ⇒ r5c7 is not 4 ⇒ r5c3 is 4, so 4 is in r1c2 or r5c3. " +
+	explain: "Skyscraper: in row 1, 4 is only in r1c2 or r1c7; in row 5, only in r5c7 or r5c3. " +
+		"r1c7 and r5c7 lie in column 7, so at most one of them is 4. " +
+		"If r1c2 is not the digit then, r1c7 is, r5c7 is not, r5c3 is: 4 is in r1c2 or r5c3. " +
 		"Remove 4 from r2c3, r3c3, r4c2 and r6c2.",
-	units: []uint8{0, 4},
+	units: []uint8{0, 4, 15},
 	chain: 4,
-	// A third place for 4 in row 5 breaks the link.
 	near: func() *marks {
 		return newMarks().onlyIn(row(1), 4, "r1c2", "r1c7").onlyIn(row(5), 4, "r5c3", "r5c7", "r5c9")
 	},
 }, techCase{
-	// Row 2 holds 4 only in r2c2 and r2c7, column 1 only in r3c1 and r8c1;
 	// r2c2 and r3c1 share box 1, so 4 is in r2c7 or r8c1.
 	name:    "row 2 and column 1",
 	marks:   func() *marks { return newMarks().onlyIn(row(2), 4, "r2c2", "r2c7").onlyIn(col(1), 4, "r3c1", "r8c1") },
 	tech:    TechTwoStringKite,
 	rating:  41,
 	removes: cellsWith("4", "r8c7"),
-	explain: "Two-String Kite: 4 has only two places in row 2 (r2c7 and r2c2) and in column 1 (r3c1 and r8c1). " +
-		"Following them: r2c7 is not 4 ⇒ r2c2 is 4 ⇒ r3c1 is not 4 ⇒ r8c1 is 4, so 4 is in r2c7 or r8c1. Remove 4 from r8c7.",
-	chain: 4,
+	chain:   4,
 	near: func() *marks {
 		return newMarks().onlyIn(row(2), 4, "r2c2", "r2c7").onlyIn(col(1), 4, "r3c1", "r8c1", "r9c1")
 	},
 }, techCase{
-	// Box 1 holds 4 only in r1c1 and r3c3, column 6 only in r3c6 and r7c6;
-	// r3c3 and r3c6 share row 3, so 4 is in r1c1 or r7c6.
+	// Column 6 and box 1, joined by row 3: 4 is in r1c1 or r7c6.
 	name:    "box 1 and column 6",
 	marks:   func() *marks { return newMarks().onlyIn(box(1), 4, "r1c1", "r3c3").onlyIn(col(6), 4, "r3c6", "r7c6") },
 	tech:    TechTurbotFish,
 	rating:  42,
 	removes: cellsWith("4", "r7c1"),
-	explain: "Turbot Fish: 4 has only two places in column 6 (r7c6 and r3c6) and in box 1 (r3c3 and r1c1). " +
-		"Following them: r7c6 is not 4 ⇒ r3c6 is 4 ⇒ r3c3 is not 4 ⇒ r1c1 is 4, so 4 is in r7c6 or r1c1. Remove 4 from r7c1.",
-	chain: 4,
-	// The ends must both see the cell: with r7c1 already without 4 there is
-	// nothing to remove.
+	chain:   4,
 	near: func() *marks {
-		m := newMarks().onlyIn(box(1), 4, "r1c1", "r3c3").onlyIn(col(6), 4, "r3c6", "r7c6")
-		m[cell("r7c1")] &^= digitsMask(4)
-		return m
+		return newMarks().onlyIn(box(1), 4, "r1c1", "r3c3", "r2c2").onlyIn(col(6), 4, "r3c6", "r7c6")
 	},
 }, techCase{
-	// Rows 1, 4 and 8 each hold 4 twice: r1c1=r1c5 - r4c5=r4c8 - r8c8=r8c2.
+	// Row 1 holds 4 in r1c1 or in the group r1c7, r1c8 (box 3); row 5 in
+	// r5c1 or r5c9. r1c1 and r5c1 share column 1: 4 is in the group or in
+	// r5c9, so the cells of box 3 in column 9 lose it.
+	name: "rows 1 and 5, a group in box 3",
+	marks: func() *marks {
+		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c7", "r1c8").onlyIn(row(5), 4, "r5c1", "r5c9")
+	},
+	tech:    TechGroupedSkyscraper,
+	rating:  43,
+	removes: cellsWith("4", "r2c9", "r3c9"),
+	explain: "Grouped Skyscraper: in row 1, 4 is only in one of r1c7 and r1c8 or r1c1; in row 5, only in r5c1 or r5c9. " +
+		"r1c1 and r5c1 lie in column 1, so at most one of them is 4. " +
+		"If none of r1c7 and r1c8 is the digit then, r1c1 is, r5c1 is not, r5c9 is: 4 is in one of r1c7 and r1c8 or r5c9. " +
+		"Remove 4 from r2c9 and r3c9.",
+	near: func() *marks {
+		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c4", "r1c7", "r1c8").onlyIn(row(5), 4, "r5c1", "r5c9")
+	},
+}, techCase{
+	// Row 2 holds 4 in the group r2c1, r2c2 or in r2c7; column 3 in r3c3
+	// or r8c3; the group and r3c3 share box 1: 4 is in r2c7 or r8c3.
+	name: "row 2 and column 3, a group in box 1",
+	marks: func() *marks {
+		return newMarks().onlyIn(row(2), 4, "r2c1", "r2c2", "r2c7").onlyIn(col(3), 4, "r3c3", "r8c3")
+	},
+	tech:    TechGroupedTwoStringKite,
+	rating:  43,
+	removes: cellsWith("4", "r8c7"),
+	near: func() *marks {
+		return newMarks().onlyIn(row(2), 4, "r2c1", "r2c2", "r2c5", "r2c7").onlyIn(col(3), 4, "r3c3", "r8c3")
+	},
+}, techCase{
+	// Box 1 holds 4 in r2c3 or in row 1 (r1c1, r1c2: an empty rectangle on
+	// r1c3); column 7 in r1c7 or r6c7, and r1c7 sees row 1's part: 4 is in
+	// r2c3 or r6c7.
+	name: "box 1 and column 7",
+	marks: func() *marks {
+		return newMarks().onlyIn(box(1), 4, "r1c1", "r1c2", "r2c3").onlyIn(col(7), 4, "r1c7", "r6c7")
+	},
+	tech:    TechEmptyRectangle,
+	rating:  43,
+	removes: cellsWith("4", "r6c3"),
+	near: func() *marks {
+		return newMarks().onlyIn(box(1), 4, "r1c1", "r1c2", "r2c3", "r3c1").onlyIn(col(7), 4, "r1c7", "r6c7")
+	},
+}, techCase{
+	// Box 5 holds 4 in row 4 (r4c4, r4c5) or column 6 (r5c6, r6c6); column
+	// 8 in r4c8 or r9c8: r9c6 cannot be 4 either way.
+	name: "box 5 and column 8, two groups",
+	marks: func() *marks {
+		return newMarks().onlyIn(box(5), 4, "r4c4", "r4c5", "r5c6", "r6c6").onlyIn(col(8), 4, "r4c8", "r9c8")
+	},
+	tech:    TechEmptyRectangle,
+	rating:  43,
+	removes: cellsWith("4", "r9c6"),
+	near: func() *marks {
+		return newMarks().onlyIn(box(5), 4, "r4c4", "r4c5", "r5c5", "r5c6", "r6c6").onlyIn(col(8), 4, "r4c8", "r9c8")
+	},
+}, techCase{
+	// r1c1=r1c5 - r4c5=r4c8 - r8c8=r8c2: all rows.
 	name: "rows 1, 4 and 8",
 	marks: func() *marks {
 		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c5").onlyIn(row(4), 4, "r4c5", "r4c8").onlyIn(row(8), 4, "r8c8", "r8c2")
@@ -65,28 +117,25 @@ var _ = addTechCases(techCase{
 	tech:    TechThreeLinkXChain,
 	rating:  54,
 	removes: cellsWith("4", "r2c2", "r3c2", "r7c1", "r9c1"),
-	explain: "Three-Link X-Chain: 4 has only two places in row 1 (r1c1 and r1c5), row 4 (r4c5 and r4c8) and in row 8 (r8c8 and r8c2). " +
-		"Following them: r1c1 is not 4 ⇒ r1c5 is 4 ⇒ r4c5 is not 4 ⇒ r4c8 is 4 ⇒ r8c8 is not 4 ⇒ r8c2 is 4, so 4 is in r1c1 or r8c2. " +
-		"Remove 4 from r2c2, r3c2, r7c1 and r9c1.",
-	chain: 6,
-	// No two of the links remove anything.
-	not: []Technique{TechSkyscraper},
+	chain:   6,
+	not:     []Technique{TechSkyscraper},
 	near: func() *marks {
 		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c5").onlyIn(row(4), 4, "r4c5", "r4c8").onlyIn(row(8), 4, "r8c8", "r8c2", "r8c9")
 	},
 }, techCase{
-	// The middle link in box 6: r1c1=r1c7 - r4c7=r6c9 - r8c9=r8c2, 5.5.
-	name: "rows 1 and 8, box 6",
+	// The middle link a box: r4c1=r4c5 - r2c5=r3c6 - r8c6=r8c2, 5.5.
+	name: "rows 4 and 8, box 2",
 	marks: func() *marks {
-		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c7").onlyIn(box(6), 4, "r4c7", "r6c9").onlyIn(row(8), 4, "r8c9", "r8c2")
+		return newMarks().onlyIn(row(4), 4, "r4c1", "r4c5").onlyIn(box(2), 4, "r2c5", "r3c6").onlyIn(row(8), 4, "r8c6", "r8c2")
 	},
 	tech:    TechThreeLinkXChain,
 	rating:  55,
-	removes: cellsWith("4", "r2c2", "r3c2", "r7c1", "r9c1"),
-	chain:   6,
+	removes: cellsWith("4", "r5c2", "r6c2", "r7c1", "r9c1"),
+	near: func() *marks {
+		return newMarks().onlyIn(row(4), 4, "r4c1", "r4c5").onlyIn(box(2), 4, "r2c5", "r3c6", "r1c4").onlyIn(row(8), 4, "r8c6", "r8c2")
+	},
 }, techCase{
-	// With the middle link in a column, joined through boxes 2 and 8, the
-	// chain mixes rows and columns: 5.6.
+	// The middle link in a column, joined through boxes 2 and 8: 5.6.
 	name: "rows 1 and 9, column 6",
 	marks: func() *marks {
 		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c5").onlyIn(col(6), 4, "r2c6", "r8c6").onlyIn(row(9), 4, "r9c4", "r9c2")
@@ -94,20 +143,47 @@ var _ = addTechCases(techCase{
 	tech:    TechThreeLinkXChain,
 	rating:  56,
 	removes: cellsWith("4", "r2c2", "r3c2", "r7c1", "r8c1"),
-	chain:   6,
+	near: func() *marks {
+		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c5").onlyIn(col(6), 4, "r2c6", "r5c6", "r8c6").onlyIn(row(9), 4, "r9c4", "r9c2")
+	},
+}, techCase{
+	// Row 1's link grouped: one of r1c1, r1c2 (box 1) or r1c5: 5.7.
+	name: "rows 1, 4 and 8, a group in box 1",
+	marks: func() *marks {
+		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c2", "r1c5").onlyIn(row(4), 4, "r4c5", "r4c8").onlyIn(row(8), 4, "r8c8", "r8c2")
+	},
+	tech:    TechThreeLinkXChain,
+	rating:  57,
+	removes: cellsWith("4", "r2c2", "r3c2"),
+	near: func() *marks {
+		return newMarks().onlyIn(row(1), 4, "r1c1", "r1c2", "r1c5", "r1c9").onlyIn(row(4), 4, "r4c5", "r4c8").onlyIn(row(8), 4, "r8c8", "r8c2")
+	},
 })
 
-// TestStrongLinkRatingOrder checks that the finder reports the lowest-rated
-// chain when several apply, and that a cap below it stops the search.
-func TestStrongLinkRatingOrder(t *testing.T) {
+// TestTwoStrongLinksSortOrder checks SE's choice among several chains: the
+// lowest rating first (a Skyscraper on 6 before a Turbot Fish on 4), and at
+// equal rating the most eliminations.
+func TestTwoStrongLinksSortOrder(t *testing.T) {
 	var st Step
-	// A Turbot Fish on 4 and a Skyscraper on 6 in the same grid.
 	m := newMarks().onlyIn(box(1), 4, "r1c1", "r3c3").onlyIn(col(6), 4, "r3c6", "r7c6").
 		onlyIn(row(1), 6, "r1c2", "r1c7").onlyIn(row(5), 6, "r5c3", "r5c7")
-	s := state(t, nil, m)
-	require.True(t, s.findStrongLinkChain(&st, 2))
+	require.True(t, state(t, nil, m).findTwoStrongLinks(&st))
 	assert.Equal(t, TechSkyscraper, st.Technique)
 	assert.Equal(t, digitsMask(6), st.Digits)
+
+	// Two Skyscrapers: on 2 (two eliminations, the others' candidates
+	// removed) and on 4 (four): SE takes the one with more eliminations
+	// although 2 comes first.
+	m = newMarks().onlyIn(row(1), 4, "r1c2", "r1c7").onlyIn(row(5), 4, "r5c3", "r5c7").
+		onlyIn(row(2), 2, "r2c1", "r2c5").onlyIn(row(6), 2, "r6c1", "r6c6")
+	m[cell("r1c6")] &^= digitsMask(2)
+	m[cell("r3c6")] &^= digitsMask(2)
+	s := state(t, nil, m)
+	require.True(t, s.findTwoStrongLinks(&st))
+	assert.Equal(t, digitsMask(4), st.Digits, removals(&st))
+	s.apply(&st)
+	require.True(t, s.findTwoStrongLinks(&st))
+	assert.Equal(t, cellsWith("2", "r4c5", "r5c5"), removals(&st))
 }
 
 // TestStrongLinkCap checks that a cap below the only chain's rating stops

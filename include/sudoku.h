@@ -507,22 +507,36 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 #define SUDOKU_TECH_CYCLE                  24 /* "Continuous Loop"             7.0+ */
 #define SUDOKU_TECH_FORCING_CHAIN          25 /* "Alternating Inference Chain" 7.0+ */
 #define SUDOKU_TECH_UNIQUE_RECTANGLE_2     26 /* "Unique Rectangle Type 2"     4.5 */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE_3     27 /* "Unique Rectangle Type 3"     4.6-4.8 */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_3     27 /* "Unique Rectangle Type 3"     4.5-5.1 */
 #define SUDOKU_TECH_UNIQUE_RECTANGLE_4     28 /* "Unique Rectangle Type 4"     4.5 */
 #define SUDOKU_TECH_BUG_2                  29 /* "BUG Type 2"                  5.7 */
 #define SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION 30 /* "Aligned Pair Exclusion"      6.2 */
 #define SUDOKU_TECH_SKYSCRAPER             31 /* "Skyscraper"                  4.0 */
 #define SUDOKU_TECH_TWO_STRING_KITE        32 /* "Two-String Kite"             4.1 */
 #define SUDOKU_TECH_TURBOT_FISH            33 /* "Turbot Fish"                 4.2 */
-#define SUDOKU_TECH_THREE_LINK_X_CHAIN     34 /* "Three-Link X-Chain"          5.4-5.6 */
-#define SUDOKU_TECH_EMPTY_RECTANGLE        35 /* "Empty Rectangle"             4.2 */
+#define SUDOKU_TECH_THREE_LINK_X_CHAIN     34 /* "Three-Link X-Chain"          5.4-5.7 */
+#define SUDOKU_TECH_EMPTY_RECTANGLE        35 /* "Empty Rectangle"             4.3 */
 #define SUDOKU_TECH_CAGE_SINGLE            36 /* "Cage Single"                 1.0 */
 #define SUDOKU_TECH_CAGE_COMBINATION       37 /* "Cage Combination"            2.0 */
 #define SUDOKU_TECH_INNIES_OUTIES          38 /* "Innies and Outies"           2.5-3.0 */
+#define SUDOKU_TECH_DIRECT_POINTING        39 /* "Direct Pointing"             1.7 */
+#define SUDOKU_TECH_DIRECT_CLAIMING        40 /* "Direct Claiming"             1.9 */
+#define SUDOKU_TECH_DIRECT_HIDDEN_PAIR     41 /* "Direct Hidden Pair"          2.0 */
+#define SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE   42 /* "Direct Hidden Triple"        2.5 */
+#define SUDOKU_TECH_GROUPED_SKYSCRAPER     43 /* "Grouped Skyscraper"          4.3 */
+#define SUDOKU_TECH_GROUPED_TWO_STRING_KITE 44 /* "Grouped Two-String Kite"    4.3 */
+#define SUDOKU_TECH_UNIQUE_LOOP            45 /* "Unique Loop Type 1"          4.6-5.0 */
+#define SUDOKU_TECH_UNIQUE_LOOP_2          46 /* "Unique Loop Type 2"          4.6-5.0 */
+#define SUDOKU_TECH_UNIQUE_LOOP_3          47 /* "Unique Loop Type 3"          4.6-5.6 */
+#define SUDOKU_TECH_UNIQUE_LOOP_4          48 /* "Unique Loop Type 4"          4.6-5.0 */
+#define SUDOKU_TECH_WXYZ_WING              49 /* "WXYZ-Wing"                   5.5-5.6 */
+#define SUDOKU_TECH_BUG_3                  50 /* "BUG Type 3"                  5.8-6.2 */
+#define SUDOKU_TECH_BUG_4                  51 /* "BUG Type 4"                  5.7 */
+#define SUDOKU_TECH_VWXYZ_WING             52 /* "VWXYZ-Wing"                  6.2-6.4 */
 /* END ABI TABLE techniques */
 /* BEGIN ABI TABLE constants */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT 39
+#define SUDOKU_TECH_COUNT 53
 /* The size of sudoku_rate_result.counts: room for techniques added later. */
 #define SUDOKU_TECH_SLOTS 256
 /* END ABI TABLE constants */
@@ -535,12 +549,14 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 */
 /* BEGIN ABI TABLE levels */
 #define SUDOKU_LEVEL_EASY     1 /* "easy"    full houses and hidden singles */
-#define SUDOKU_LEVEL_MEDIUM   2 /* "medium"  naked singles, pointing, claiming */
+#define SUDOKU_LEVEL_MEDIUM   2 /* "medium"  naked singles, pointing, claiming, and the direct
+                                            pointing, claiming, hidden pair and triple */
 #define SUDOKU_LEVEL_HARD     3 /* "hard"    pairs, triples, X-Wing, Swordfish, Skyscraper,
                                             Two-String Kite, Turbot Fish, Empty Rectangle,
-                                            XY- and XYZ-Wing */
-#define SUDOKU_LEVEL_EXPERT   4 /* "expert"  unique rectangles, quads, Jellyfish, three-link
-                                            X-chains, BUG, aligned pair exclusion */
+                                            their grouped forms, XY- and XYZ-Wing */
+#define SUDOKU_LEVEL_EXPERT   4 /* "expert"  unique rectangles and loops, quads, Jellyfish,
+                                            three-link X-chains, WXYZ- and VWXYZ-Wing,
+                                            BUG types 1-4, aligned pair exclusion */
 #define SUDOKU_LEVEL_EXTREME  5 /* "extreme" chains and loops */
 #define SUDOKU_LEVEL_BEYOND   6 /* "beyond"  the puzzle needs reasoning beyond the
                                             techniques above (never rated as easy: its

@@ -87,7 +87,7 @@ namespace LibSudoku
         ForcingChain = 25,
         /// <summary>"Unique Rectangle Type 2", SE 4.5.</summary>
         UniqueRectangle2 = 26,
-        /// <summary>"Unique Rectangle Type 3", SE 4.6-4.8.</summary>
+        /// <summary>"Unique Rectangle Type 3", SE 4.5-5.1.</summary>
         UniqueRectangle3 = 27,
         /// <summary>"Unique Rectangle Type 4", SE 4.5.</summary>
         UniqueRectangle4 = 28,
@@ -101,9 +101,9 @@ namespace LibSudoku
         TwoStringKite = 32,
         /// <summary>"Turbot Fish", SE 4.2.</summary>
         TurbotFish = 33,
-        /// <summary>"Three-Link X-Chain", SE 5.4-5.6.</summary>
+        /// <summary>"Three-Link X-Chain", SE 5.4-5.7.</summary>
         ThreeLinkXChain = 34,
-        /// <summary>"Empty Rectangle", SE 4.2.</summary>
+        /// <summary>"Empty Rectangle", SE 4.3.</summary>
         EmptyRectangle = 35,
         /// <summary>"Cage Single", SE 1.0.</summary>
         CageSingle = 36,
@@ -111,6 +111,34 @@ namespace LibSudoku
         CageCombination = 37,
         /// <summary>"Innies and Outies", SE 2.5-3.0.</summary>
         InniesOuties = 38,
+        /// <summary>"Direct Pointing", SE 1.7.</summary>
+        DirectPointing = 39,
+        /// <summary>"Direct Claiming", SE 1.9.</summary>
+        DirectClaiming = 40,
+        /// <summary>"Direct Hidden Pair", SE 2.0.</summary>
+        DirectHiddenPair = 41,
+        /// <summary>"Direct Hidden Triple", SE 2.5.</summary>
+        DirectHiddenTriple = 42,
+        /// <summary>"Grouped Skyscraper", SE 4.3.</summary>
+        GroupedSkyscraper = 43,
+        /// <summary>"Grouped Two-String Kite", SE 4.3.</summary>
+        GroupedTwoStringKite = 44,
+        /// <summary>"Unique Loop Type 1", SE 4.6-5.0.</summary>
+        UniqueLoop = 45,
+        /// <summary>"Unique Loop Type 2", SE 4.6-5.0.</summary>
+        UniqueLoop2 = 46,
+        /// <summary>"Unique Loop Type 3", SE 4.6-5.6.</summary>
+        UniqueLoop3 = 47,
+        /// <summary>"Unique Loop Type 4", SE 4.6-5.0.</summary>
+        UniqueLoop4 = 48,
+        /// <summary>"WXYZ-Wing", SE 5.5-5.6.</summary>
+        WXYZWing = 49,
+        /// <summary>"BUG Type 3", SE 5.8-6.2.</summary>
+        Bug3 = 50,
+        /// <summary>"BUG Type 4", SE 5.7.</summary>
+        Bug4 = 51,
+        /// <summary>"VWXYZ-Wing", SE 6.2-6.4.</summary>
+        VWXYZWing = 52,
     }
 
     /// <summary>SUDOKU_LEVEL_*: the difficulty levels of include/sudoku.h; Name() gives the header's name, such as "medium".</summary>
@@ -118,11 +146,11 @@ namespace LibSudoku
     {
         /// <summary>"easy", rating 1.0–1.5: full houses and hidden singles.</summary>
         Easy = 1,
-        /// <summary>"medium", rating 1.6–2.8: naked singles, pointing, claiming.</summary>
+        /// <summary>"medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple.</summary>
         Medium = 2,
-        /// <summary>"hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing.</summary>
+        /// <summary>"hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing.</summary>
         Hard = 3,
-        /// <summary>"expert", rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion.</summary>
+        /// <summary>"expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion.</summary>
         Expert = 4,
         /// <summary>"extreme", rating 6.5 and up: chains and loops.</summary>
         Extreme = 5,
@@ -244,6 +272,20 @@ namespace LibSudoku
                 case SudokuTechnique.CageSingle: return "Cage Single";
                 case SudokuTechnique.CageCombination: return "Cage Combination";
                 case SudokuTechnique.InniesOuties: return "Innies and Outies";
+                case SudokuTechnique.DirectPointing: return "Direct Pointing";
+                case SudokuTechnique.DirectClaiming: return "Direct Claiming";
+                case SudokuTechnique.DirectHiddenPair: return "Direct Hidden Pair";
+                case SudokuTechnique.DirectHiddenTriple: return "Direct Hidden Triple";
+                case SudokuTechnique.GroupedSkyscraper: return "Grouped Skyscraper";
+                case SudokuTechnique.GroupedTwoStringKite: return "Grouped Two-String Kite";
+                case SudokuTechnique.UniqueLoop: return "Unique Loop Type 1";
+                case SudokuTechnique.UniqueLoop2: return "Unique Loop Type 2";
+                case SudokuTechnique.UniqueLoop3: return "Unique Loop Type 3";
+                case SudokuTechnique.UniqueLoop4: return "Unique Loop Type 4";
+                case SudokuTechnique.WXYZWing: return "WXYZ-Wing";
+                case SudokuTechnique.Bug3: return "BUG Type 3";
+                case SudokuTechnique.Bug4: return "BUG Type 4";
+                case SudokuTechnique.VWXYZWing: return "VWXYZ-Wing";
             }
             return "unknown technique";
         }
@@ -328,7 +370,7 @@ namespace LibSudoku
         /// <summary>SUDOKU_MAX_GUESSES: The search budget of sudoku_solve(), sudoku_count_solutions() and the searches of sudoku_hint() and sudoku_rate(): a search that has entered this many branches (each guess, and each return to a guess to try its other digits) stops with SUDOKU_E_LIMIT.</summary>
         public const int MaxGuesses = 65536;
         /// <summary>SUDOKU_TECH_COUNT: One more than the largest technique identifier of this version.</summary>
-        internal const int TechCount = 39;
+        internal const int TechCount = 53;
         /// <summary>SUDOKU_TECH_SLOTS: The size of sudoku_rate_result.counts: room for techniques added later.</summary>
         internal const int TechSlots = 256;
         /// <summary>SUDOKU_LEVEL_EASY_MAX: The highest rating of EASY, in tenths.</summary>

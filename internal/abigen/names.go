@@ -21,6 +21,9 @@ var initialisms = map[string]initialism{
 	"X":   {"X", "X"},
 	"XY":  {"XY", "XY"},
 	"XYZ": {"XYZ", "XYZ"},
+	// The wings named after their digits, like XY and XYZ.
+	"WXYZ":  {"WXYZ", "WXYZ"},
+	"VWXYZ": {"VWXYZ", "VWXYZ"},
 }
 
 // words splits a macro or C name at its underscores.

@@ -16,7 +16,7 @@ static const char *classic =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 /* Needs an alternating inference chain (SE 7.1). */
 static const char *chain_puzzle =
-    "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+    "..4.3.....167.53...8........72....4.19.2..8......7......7.1...5........3..8..46..";
 /* Beyond the catalogue after a few singles. */
 static const char *stuck_puzzle =
     "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
@@ -60,7 +60,7 @@ static int32_t walk(const char *text, int32_t *chains)
         CHECK(h.technique > SUDOKU_TECH_NONE && h.technique < SUDOKU_TECH_COUNT);
         CHECK(h.rating >= 10 && h.rating < 100);
         CHECK(h.n_pattern_cells > 0 && h.n_pattern_cells <= 81);
-        if (h.technique >= SUDOKU_TECH_X_CYCLE) {
+        if (h.technique >= SUDOKU_TECH_X_CYCLE && h.technique <= SUDOKU_TECH_FORCING_CHAIN) {
             (*chains)++;
             CHECK(h.n_chain >= 4 && h.n_chain <= SUDOKU_CHAIN_MAX);
         }

@@ -17,7 +17,7 @@ PRETTY_SIZE = 243  # the smallest buffer sudoku_format_pretty() accepts: 11 line
 TEXT_MAX = 65536  # the longest text sudoku_parse() and sudoku_check_text() accept, in bytes: far more than any drawing of a grid
 MESSAGE_SIZE = 256  # the size of sudoku_error.message: it always holds the whole message
 MAX_GUESSES = 65536  # the search budget of sudoku_solve(), sudoku_count_solutions() and the searches of sudoku_hint() and sudoku_rate(): a search that has entered this many branches (each guess, and each return to a guess to try its other digits) stops with SUDOKU_E_LIMIT
-TECH_COUNT = 39  # one more than the largest technique identifier of this version
+TECH_COUNT = 53  # one more than the largest technique identifier of this version
 TECH_SLOTS = 256  # the size of sudoku_rate_result.counts: room for techniques added later
 LEVEL_EASY_MAX = 15  # the highest rating of EASY, in tenths
 LEVEL_MEDIUM_MAX = 28  # the highest rating of MEDIUM
@@ -111,18 +111,32 @@ class Technique(enum.IntEnum):
     CYCLE = 24  # "Continuous Loop", SE 7.0+
     FORCING_CHAIN = 25  # "Alternating Inference Chain", SE 7.0+
     UNIQUE_RECTANGLE_2 = 26  # "Unique Rectangle Type 2", SE 4.5
-    UNIQUE_RECTANGLE_3 = 27  # "Unique Rectangle Type 3", SE 4.6-4.8
+    UNIQUE_RECTANGLE_3 = 27  # "Unique Rectangle Type 3", SE 4.5-5.1
     UNIQUE_RECTANGLE_4 = 28  # "Unique Rectangle Type 4", SE 4.5
     BUG_2 = 29  # "BUG Type 2", SE 5.7
     ALIGNED_PAIR_EXCLUSION = 30  # "Aligned Pair Exclusion", SE 6.2
     SKYSCRAPER = 31  # "Skyscraper", SE 4.0
     TWO_STRING_KITE = 32  # "Two-String Kite", SE 4.1
     TURBOT_FISH = 33  # "Turbot Fish", SE 4.2
-    THREE_LINK_X_CHAIN = 34  # "Three-Link X-Chain", SE 5.4-5.6
-    EMPTY_RECTANGLE = 35  # "Empty Rectangle", SE 4.2
+    THREE_LINK_X_CHAIN = 34  # "Three-Link X-Chain", SE 5.4-5.7
+    EMPTY_RECTANGLE = 35  # "Empty Rectangle", SE 4.3
     CAGE_SINGLE = 36  # "Cage Single", SE 1.0
     CAGE_COMBINATION = 37  # "Cage Combination", SE 2.0
     INNIES_OUTIES = 38  # "Innies and Outies", SE 2.5-3.0
+    DIRECT_POINTING = 39  # "Direct Pointing", SE 1.7
+    DIRECT_CLAIMING = 40  # "Direct Claiming", SE 1.9
+    DIRECT_HIDDEN_PAIR = 41  # "Direct Hidden Pair", SE 2.0
+    DIRECT_HIDDEN_TRIPLE = 42  # "Direct Hidden Triple", SE 2.5
+    GROUPED_SKYSCRAPER = 43  # "Grouped Skyscraper", SE 4.3
+    GROUPED_TWO_STRING_KITE = 44  # "Grouped Two-String Kite", SE 4.3
+    UNIQUE_LOOP = 45  # "Unique Loop Type 1", SE 4.6-5.0
+    UNIQUE_LOOP_2 = 46  # "Unique Loop Type 2", SE 4.6-5.0
+    UNIQUE_LOOP_3 = 47  # "Unique Loop Type 3", SE 4.6-5.6
+    UNIQUE_LOOP_4 = 48  # "Unique Loop Type 4", SE 4.6-5.0
+    WXYZ_WING = 49  # "WXYZ-Wing", SE 5.5-5.6
+    BUG_3 = 50  # "BUG Type 3", SE 5.8-6.2
+    BUG_4 = 51  # "BUG Type 4", SE 5.7
+    VWXYZ_WING = 52  # "VWXYZ-Wing", SE 6.2-6.4
 
     def __str__(self):
         return _TECHNIQUES_NAMES[self.value]
@@ -171,6 +185,20 @@ _TECHNIQUES_NAMES = {
     36: "Cage Single",
     37: "Cage Combination",
     38: "Innies and Outies",
+    39: "Direct Pointing",
+    40: "Direct Claiming",
+    41: "Direct Hidden Pair",
+    42: "Direct Hidden Triple",
+    43: "Grouped Skyscraper",
+    44: "Grouped Two-String Kite",
+    45: "Unique Loop Type 1",
+    46: "Unique Loop Type 2",
+    47: "Unique Loop Type 3",
+    48: "Unique Loop Type 4",
+    49: "WXYZ-Wing",
+    50: "BUG Type 3",
+    51: "BUG Type 4",
+    52: "VWXYZ-Wing",
 }
 
 
@@ -179,9 +207,9 @@ class Level(enum.IntEnum):
     the header's name, such as "medium"."""
 
     EASY = 1  # "easy", rating 1.0–1.5: full houses and hidden singles
-    MEDIUM = 2  # "medium", rating 1.6–2.8: naked singles, pointing, claiming
-    HARD = 3  # "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing
-    EXPERT = 4  # "expert", rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion
+    MEDIUM = 2  # "medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple
+    HARD = 3  # "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing
+    EXPERT = 4  # "expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion
     EXTREME = 5  # "extreme", rating 6.5 and up: chains and loops
     BEYOND = 6  # "beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound)
 
@@ -615,6 +643,20 @@ MACROS = {
     "SUDOKU_TECH_CAGE_SINGLE": Technique.CAGE_SINGLE,
     "SUDOKU_TECH_CAGE_COMBINATION": Technique.CAGE_COMBINATION,
     "SUDOKU_TECH_INNIES_OUTIES": Technique.INNIES_OUTIES,
+    "SUDOKU_TECH_DIRECT_POINTING": Technique.DIRECT_POINTING,
+    "SUDOKU_TECH_DIRECT_CLAIMING": Technique.DIRECT_CLAIMING,
+    "SUDOKU_TECH_DIRECT_HIDDEN_PAIR": Technique.DIRECT_HIDDEN_PAIR,
+    "SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE": Technique.DIRECT_HIDDEN_TRIPLE,
+    "SUDOKU_TECH_GROUPED_SKYSCRAPER": Technique.GROUPED_SKYSCRAPER,
+    "SUDOKU_TECH_GROUPED_TWO_STRING_KITE": Technique.GROUPED_TWO_STRING_KITE,
+    "SUDOKU_TECH_UNIQUE_LOOP": Technique.UNIQUE_LOOP,
+    "SUDOKU_TECH_UNIQUE_LOOP_2": Technique.UNIQUE_LOOP_2,
+    "SUDOKU_TECH_UNIQUE_LOOP_3": Technique.UNIQUE_LOOP_3,
+    "SUDOKU_TECH_UNIQUE_LOOP_4": Technique.UNIQUE_LOOP_4,
+    "SUDOKU_TECH_WXYZ_WING": Technique.WXYZ_WING,
+    "SUDOKU_TECH_BUG_3": Technique.BUG_3,
+    "SUDOKU_TECH_BUG_4": Technique.BUG_4,
+    "SUDOKU_TECH_VWXYZ_WING": Technique.VWXYZ_WING,
     "SUDOKU_LEVEL_EASY": Level.EASY,
     "SUDOKU_LEVEL_MEDIUM": Level.MEDIUM,
     "SUDOKU_LEVEL_HARD": Level.HARD,

@@ -7,7 +7,7 @@ import libsudoku
 from libsudoku import HintStatus, Level, Mistake, Technique
 from support import CLASSIC, CLASSIC_SOLUTION, cells, data_lines
 
-CHAIN_PUZZLE = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+CHAIN_PUZZLE = "..4.3.....167.53...8........72....4.19.2..8......7......7.1...5........3..8..46.."
 UNSOLVABLE = "12345678.........9..............................................................."
 CONFLICT = "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....561....6....."
 
