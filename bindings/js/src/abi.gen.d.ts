@@ -67,13 +67,27 @@ export declare const Technique: Readonly<{
   CAGE_SINGLE: 36;
   CAGE_COMBINATION: 37;
   INNIES_OUTIES: 38;
+  DIRECT_POINTING: 39;
+  DIRECT_CLAIMING: 40;
+  DIRECT_HIDDEN_PAIR: 41;
+  DIRECT_HIDDEN_TRIPLE: 42;
+  GROUPED_SKYSCRAPER: 43;
+  GROUPED_TWO_STRING_KITE: 44;
+  UNIQUE_LOOP: 45;
+  UNIQUE_LOOP_2: 46;
+  UNIQUE_LOOP_3: 47;
+  UNIQUE_LOOP_4: 48;
+  WXYZ_WING: 49;
+  BUG_3: 50;
+  BUG_4: 51;
+  VWXYZ_WING: 52;
 }>;
 /** A value of Technique. */
-export type Technique = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38;
+export type Technique = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52;
 /** The header's name of each technique, by value (X-Wing). */
 export declare const techniqueNames: Readonly<Record<Technique, string>>;
 /** A name of Technique. */
-export type TechniqueName = "none" | "Full House" | "Hidden Single" | "Naked Single" | "Pointing" | "Claiming" | "Naked Pair" | "X-Wing" | "Hidden Pair" | "Naked Triple" | "Swordfish" | "Hidden Triple" | "XY-Wing" | "XYZ-Wing" | "Unique Rectangle Type 1" | "Naked Quad" | "Jellyfish" | "Hidden Quad" | "BUG+1" | "X-Cycle" | "X-Chain" | "XY-Cycle" | "XY-Chain" | "Continuous Loop" | "Alternating Inference Chain" | "Unique Rectangle Type 2" | "Unique Rectangle Type 3" | "Unique Rectangle Type 4" | "BUG Type 2" | "Aligned Pair Exclusion" | "Skyscraper" | "Two-String Kite" | "Turbot Fish" | "Three-Link X-Chain" | "Empty Rectangle" | "Cage Single" | "Cage Combination" | "Innies and Outies";
+export type TechniqueName = "none" | "Full House" | "Hidden Single" | "Naked Single" | "Pointing" | "Claiming" | "Naked Pair" | "X-Wing" | "Hidden Pair" | "Naked Triple" | "Swordfish" | "Hidden Triple" | "XY-Wing" | "XYZ-Wing" | "Unique Rectangle Type 1" | "Naked Quad" | "Jellyfish" | "Hidden Quad" | "BUG+1" | "X-Cycle" | "X-Chain" | "XY-Cycle" | "XY-Chain" | "Continuous Loop" | "Alternating Inference Chain" | "Unique Rectangle Type 2" | "Unique Rectangle Type 3" | "Unique Rectangle Type 4" | "BUG Type 2" | "Aligned Pair Exclusion" | "Skyscraper" | "Two-String Kite" | "Turbot Fish" | "Three-Link X-Chain" | "Empty Rectangle" | "Cage Single" | "Cage Combination" | "Innies and Outies" | "Direct Pointing" | "Direct Claiming" | "Direct Hidden Pair" | "Direct Hidden Triple" | "Grouped Skyscraper" | "Grouped Two-String Kite" | "Unique Loop Type 1" | "Unique Loop Type 2" | "Unique Loop Type 3" | "Unique Loop Type 4" | "WXYZ-Wing" | "BUG Type 3" | "BUG Type 4" | "VWXYZ-Wing";
 
 /** SUDOKU_LEVEL_*: each difficulty level of include/sudoku.h, by its macro name without the prefix. */
 export declare const Level: Readonly<{

@@ -63,18 +63,32 @@ export const Technique = Object.freeze({
   CYCLE: 24, // "Continuous Loop", SE 7.0+
   FORCING_CHAIN: 25, // "Alternating Inference Chain", SE 7.0+
   UNIQUE_RECTANGLE_2: 26, // "Unique Rectangle Type 2", SE 4.5
-  UNIQUE_RECTANGLE_3: 27, // "Unique Rectangle Type 3", SE 4.6-4.8
+  UNIQUE_RECTANGLE_3: 27, // "Unique Rectangle Type 3", SE 4.5-5.1
   UNIQUE_RECTANGLE_4: 28, // "Unique Rectangle Type 4", SE 4.5
   BUG_2: 29, // "BUG Type 2", SE 5.7
   ALIGNED_PAIR_EXCLUSION: 30, // "Aligned Pair Exclusion", SE 6.2
   SKYSCRAPER: 31, // "Skyscraper", SE 4.0
   TWO_STRING_KITE: 32, // "Two-String Kite", SE 4.1
   TURBOT_FISH: 33, // "Turbot Fish", SE 4.2
-  THREE_LINK_X_CHAIN: 34, // "Three-Link X-Chain", SE 5.4-5.6
-  EMPTY_RECTANGLE: 35, // "Empty Rectangle", SE 4.2
+  THREE_LINK_X_CHAIN: 34, // "Three-Link X-Chain", SE 5.4-5.7
+  EMPTY_RECTANGLE: 35, // "Empty Rectangle", SE 4.3
   CAGE_SINGLE: 36, // "Cage Single", SE 1.0
   CAGE_COMBINATION: 37, // "Cage Combination", SE 2.0
   INNIES_OUTIES: 38, // "Innies and Outies", SE 2.5-3.0
+  DIRECT_POINTING: 39, // "Direct Pointing", SE 1.7
+  DIRECT_CLAIMING: 40, // "Direct Claiming", SE 1.9
+  DIRECT_HIDDEN_PAIR: 41, // "Direct Hidden Pair", SE 2.0
+  DIRECT_HIDDEN_TRIPLE: 42, // "Direct Hidden Triple", SE 2.5
+  GROUPED_SKYSCRAPER: 43, // "Grouped Skyscraper", SE 4.3
+  GROUPED_TWO_STRING_KITE: 44, // "Grouped Two-String Kite", SE 4.3
+  UNIQUE_LOOP: 45, // "Unique Loop Type 1", SE 4.6-5.0
+  UNIQUE_LOOP_2: 46, // "Unique Loop Type 2", SE 4.6-5.0
+  UNIQUE_LOOP_3: 47, // "Unique Loop Type 3", SE 4.6-5.6
+  UNIQUE_LOOP_4: 48, // "Unique Loop Type 4", SE 4.6-5.0
+  WXYZ_WING: 49, // "WXYZ-Wing", SE 5.5-5.6
+  BUG_3: 50, // "BUG Type 3", SE 5.8-6.2
+  BUG_4: 51, // "BUG Type 4", SE 5.7
+  VWXYZ_WING: 52, // "VWXYZ-Wing", SE 6.2-6.4
 });
 /** The header's name of each technique, by value (X-Wing). */
 export const techniqueNames = Object.freeze({
@@ -117,14 +131,28 @@ export const techniqueNames = Object.freeze({
   "36": "Cage Single",
   "37": "Cage Combination",
   "38": "Innies and Outies",
+  "39": "Direct Pointing",
+  "40": "Direct Claiming",
+  "41": "Direct Hidden Pair",
+  "42": "Direct Hidden Triple",
+  "43": "Grouped Skyscraper",
+  "44": "Grouped Two-String Kite",
+  "45": "Unique Loop Type 1",
+  "46": "Unique Loop Type 2",
+  "47": "Unique Loop Type 3",
+  "48": "Unique Loop Type 4",
+  "49": "WXYZ-Wing",
+  "50": "BUG Type 3",
+  "51": "BUG Type 4",
+  "52": "VWXYZ-Wing",
 });
 
 /** SUDOKU_LEVEL_*: each difficulty level of include/sudoku.h, by its macro name without the prefix. */
 export const Level = Object.freeze({
   EASY: 1, // "easy", rating 1.0–1.5: full houses and hidden singles
-  MEDIUM: 2, // "medium", rating 1.6–2.8: naked singles, pointing, claiming
-  HARD: 3, // "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, XY- and XYZ-Wing
-  EXPERT: 4, // "expert", rating 4.5–6.4: unique rectangles, quads, Jellyfish, three-link X-chains, BUG, aligned pair exclusion
+  MEDIUM: 2, // "medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple
+  HARD: 3, // "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing
+  EXPERT: 4, // "expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion
   EXTREME: 5, // "extreme", rating 6.5 and up: chains and loops
   BEYOND: 6, // "beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound)
 });
