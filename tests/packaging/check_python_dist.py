@@ -111,6 +111,15 @@ def check_sdist(path, version):
                      "go-src/go.mod", "go-src/include/sudoku.h", "go-src/capi/sudoku.map", "go-src/capi/main.go",
                      "go-src/engine/solve.go"):
             check(base + "/" + need in names, "sdist: has " + need)
+        # Every package of this module that the library imports, as go list
+        # sees it in the repository, is in go-src/ (a package added to the
+        # library must be added to GO_SOURCE_DIRS of the backend).
+        module = "github.com/libsudoku/libsudoku/"
+        deps = subprocess.run(["go", "list", "-deps", "./capi"], capture_output=True, text=True, check=True).stdout.split()
+        for dep in (d[len(module):] for d in deps if d.startswith(module)):
+            prefix = "%s/go-src/%s/" % (base, dep)
+            check(any(n.startswith(prefix) and n.count("/") == prefix.count("/") and n.endswith(".go") for n in names),
+                  "sdist: has the Go package %s the library imports" % dep)
         gomod = read("go-src/go.mod")
         check("require" not in gomod and gomod.startswith("module github.com/libsudoku/libsudoku\n"),
               "sdist: go.mod is the module without requirements (builds offline)")

@@ -131,6 +131,8 @@ export declare class Sudoku {
   solve<G extends GridInput>(grid: G): GridOutput<G>;
   /** Counts solutions up to limit (default 2). */
   countSolutions(grid: GridInput, limit?: number): number;
+  /** The pencil marks the placed digits allow: 81 masks, bit d-1 for digit d, 0 for a filled cell. */
+  candidates(grid: GridInput): number[];
   /** The next logical step for the player's grid of puzzle, or their mistakes; marks are 81 masks (bit d-1 for digit d). */
   hint(puzzle: GridInput, grid?: GridInput, marks?: ArrayLike<number>): Hint;
   /** Rates a puzzle; maxRating (tenths) caps the search. */

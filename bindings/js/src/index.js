@@ -178,6 +178,16 @@ export class Sudoku {
   }
 
   /**
+   * candidates returns the pencil marks the placed digits of grid allow:
+   * 81 masks, bit d-1 set when digit d can go in that empty cell (0 for a
+   * filled cell), as hint takes them.
+   */
+  candidates(grid) {
+    const [cells] = this.#cells(grid);
+    return this.#call(cells, () => this.#x.sudoku_candidates()).marks;
+  }
+
+  /**
    * hint returns the next logical step for the player's grid of puzzle,
    * or their mistakes; marks, when given, are 81 pencil-mark masks (bit
    * d-1 for digit d).

@@ -166,6 +166,24 @@ export function checks(lib, oracle) {
       const mm = s.hint(CLASSIC, CLASSIC, marks);
       eq([mm.status, mm.mistakes], [HintStatus.MISTAKES, { 2: Mistake.MARKS }], "wrong marks");
     }],
+    ["candidates: the marks the rules allow, computed here", (s) => {
+      for (const p of [CLASSIC, ...oracle.solved.map(([q]) => q)]) {
+        const g = digitsOf(p);
+        const want = g.map((v, c) => {
+          if (v !== 0) return 0;
+          let m = 0x1ff;
+          for (const u of units) if (u.includes(c)) for (const o of u) if (g[o]) m &= ~(1 << (g[o] - 1));
+          return m;
+        });
+        eq(s.candidates(p), want, `candidates(${p})`);
+      }
+      const bad = digitsOf(CLASSIC);
+      bad[2] = 5;
+      throws(() => s.candidates(bad), (e) => eq([e.statusName, e.cells], ["SUDOKU_E_CONFLICT", [0, 2]], "conflict"), "candidates of a conflict");
+      // The marks of candidates make a hint with no mistakes in them.
+      const h = s.hint(CLASSIC, CLASSIC, s.candidates(CLASSIC));
+      eq(h.status, HintStatus.STEP, "hint with the candidates");
+    }],
     ["rate agrees with the native CLI", (s) => {
       if (!oracle.rated.length) fail("no ratings from the oracle");
       for (const r of oracle.rated) {

@@ -79,6 +79,11 @@ func sudokuCount(limit int32) int32 {
 	return answer(func(out []byte) []byte { return countOp(out, in(81), int(limit)) })
 }
 
+//go:wasmexport sudoku_candidates
+func sudokuCandidates() int32 {
+	return answer(func(out []byte) []byte { return candidatesOp(out, in(81)) })
+}
+
 //go:wasmexport sudoku_hint
 func sudokuHint(marks int32) int32 {
 	return answer(func(out []byte) []byte { return hintOp(out, in(int32(len(input))), marks != 0) })

@@ -101,6 +101,27 @@ func countOp(out, in []byte, limit int) []byte {
 	return append(out, '}')
 }
 
+// candidatesOp writes the pencil marks the placed digits allow: 81 masks,
+// bit d-1 for digit d, 0 for a filled cell.
+func candidatesOp(out, in []byte) []byte {
+	g, ok := gridIn(in)
+	if !ok {
+		return argError(out, "a grid is 81 cells")
+	}
+	marks, err := engine.Candidates(&g)
+	if err != nil {
+		return appendEngineError(out, err)
+	}
+	out = append(out, `{"marks":[`...)
+	for i, m := range marks {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = strconv.AppendInt(out, int64(m), 10)
+	}
+	return append(out, "]}"...)
+}
+
 // hintOp reads the puzzle, the player's grid and, when marks is true, 81
 // pencil-mark masks (uint16, little-endian) after them.
 func hintOp(out, in []byte, marks bool) []byte {

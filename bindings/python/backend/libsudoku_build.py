@@ -10,7 +10,7 @@ It builds two things:
   against; elsewhere it is Python's platform name (``macosx_11_0_arm64``,
   ``win_amd64``).
 - an sdist: the package and the Go sources of the library (engine/, capi/,
-  include/sudoku.h), from which a wheel is built with ``go build`` when no
+  internal/cabi/, include/sudoku.h), from which a wheel is built with ``go build`` when no
   library is at hand.
 
 The library comes from, in order: the ``library`` config setting (a path),
@@ -49,7 +49,7 @@ LIBRARY_NAMES = ("libsudoku.so", "libsudoku.dylib", "sudoku.dll")
 GO_SOURCES = "go-src"
 # The files of the repository an sdist carries to build the library: the
 # Go packages' non-test sources, the header and the symbol map.
-GO_SOURCE_DIRS = ("engine", "capi")
+GO_SOURCE_DIRS = ("engine", "capi", "internal/cabi")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
@@ -269,8 +269,8 @@ def _zipinfo(name, mode):
 
 def _go_sources():
     """(name under go-src/, path) of the repository files that build the
-    library: include/sudoku.h and the non-test files of engine/ and capi/
-    (Go sources, the symbol map). In an sdist they are already in go-src/."""
+    library: include/sudoku.h and the non-test files of engine/, capi/ and
+    internal/cabi/ (Go sources, the symbol map). In an sdist they are already in go-src/."""
     src = os.path.join(HERE, GO_SOURCES)
     root = src if os.path.isdir(src) else REPO
     out = [("include/sudoku.h", os.path.join(root, "include", "sudoku.h"))]
