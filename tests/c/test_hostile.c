@@ -1364,7 +1364,12 @@ static void hostile_variant(void)
         CHECK_RC(CALL(sudoku_variant_rate(v, 3, g, bad_cells[k], NULL, &r, NULL)), SUDOKU_E_ARG);
     }
     CHECK_RC(CALL(sudoku_variant_count_solutions(v, 3, g, 16, 0, &count)), SUDOKU_E_ARG);
-    CHECK_RC(CALL(sudoku_variant_unit(v, 3, -1, (void *)buf)), SUDOKU_E_ARG);
+    {
+        sudoku_variant_unit_info ui;
+        memset(&ui, 0, sizeof ui);
+        ui.size = (uint32_t)sizeof ui;
+        CHECK_RC(CALL(sudoku_variant_unit(v, 3, -1, &ui)), SUDOKU_E_ARG);
+    }
     CHECK_RC(CALL(sudoku_variant_format(v, 3, g, 16, buf, 16)), SUDOKU_E_BUFFER);
     /* Bad variants: SUDOKU_E_PARSE from every export, outputs untouched. */
     CHECK_RC(CALL(sudoku_variant_solve("4x4,zz", 6, g, out, 16)), SUDOKU_E_PARSE);
@@ -1393,14 +1398,14 @@ static void hostile_variant(void)
     memset(g, 0, 16);
     var_grid = g;
     g[0] = 1;
-    CHECK_RC(check_struct_sizes(call_variant_check, sizeof(sudoku_variant_info)), SUDOKU_OK);
-    CHECK_RC(check_struct_sizes(call_variant_error, sizeof(sudoku_error)), SUDOKU_OK);
-    CHECK_RC(check_struct_sizes(call_variant_unit, sizeof(sudoku_variant_unit_info)), SUDOKU_OK);
-    CHECK_RC(check_struct_sizes(call_variant_validate, sizeof(sudoku_error)), SUDOKU_OK);
-    CHECK_RC(check_struct_sizes(call_variant_hint, sizeof(sudoku_variant_hint_result)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_check, sizeof(sudoku_variant_info), sizeof(sudoku_variant_info)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_error, sizeof(sudoku_error), sizeof(sudoku_error)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_unit, sizeof(sudoku_variant_unit_info), sizeof(sudoku_variant_unit_info)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_validate, sizeof(sudoku_error), sizeof(sudoku_error)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_variant_hint, sizeof(sudoku_variant_hint_result), sizeof(sudoku_variant_hint_result)), SUDOKU_OK);
     CHECK_RC(check_option_sizes(call_variant_hint_options, sizeof(sudoku_hint_options)), SUDOKU_OK);
     g[0] = 0;
-    CHECK_RC(check_struct_sizes(call_variant_rate, sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
+    CHECK_RC(check_struct_sizes(call_variant_rate, sizeof(sudoku_rate_result), sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
     CHECK_RC(check_option_sizes(call_variant_generate, sizeof(sudoku_variant_generate_options)), SUDOKU_OK);
     CHECK(guard_intact(&gb) && guard_intact(&ob));
     guard_free(&gb);
