@@ -393,11 +393,15 @@ func (v *Variant) build(spec *VariantSpec) error {
 // addCrossings fills the crossings of every house.
 func (v *Variant) addCrossings() {
 	var masks [maxUnits]uint16
+	var inHouse cellBits // the cells of the house at hand
 	for u := 0; u < v.nunits; u++ {
 		v.crossStart[u] = uint16(len(v.crossings))
 		un := &v.units[u]
 		if !un.house {
 			continue
+		}
+		for _, c := range un.cells[:un.n] {
+			inHouse.add(int(c))
 		}
 		var touched []uint16
 		for k, c := range un.cells[:un.n] {
@@ -417,7 +421,7 @@ func (v *Variant) addCrossings() {
 				x := crossing{unit: w, mask: masks[w]}
 				other := &v.units[w]
 				for k, c := range other.cells[:other.n] {
-					if slices.Contains(un.cells[:un.n], c) {
+					if inHouse.has(int(c)) {
 						x.inner |= 1 << k
 					}
 				}
@@ -425,6 +429,7 @@ func (v *Variant) addCrossings() {
 			}
 			masks[w] = 0
 		}
+		inHouse = cellBits{}
 	}
 	v.crossStart[v.nunits] = uint16(len(v.crossings))
 }
