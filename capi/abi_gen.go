@@ -78,8 +78,69 @@ static const char *abi_technique_name(int32_t v) {
 	case SUDOKU_TECH_BUG_3: return "BUG Type 3";
 	case SUDOKU_TECH_BUG_4: return "BUG Type 4";
 	case SUDOKU_TECH_VWXYZ_WING: return "VWXYZ-Wing";
+	case SUDOKU_TECH_FINNED_X_WING: return "Finned X-Wing";
+	case SUDOKU_TECH_FINNED_SWORDFISH: return "Finned Swordfish";
+	case SUDOKU_TECH_FINNED_JELLYFISH: return "Finned Jellyfish";
+	case SUDOKU_TECH_SASHIMI_X_WING: return "Sashimi X-Wing";
+	case SUDOKU_TECH_SASHIMI_SWORDFISH: return "Sashimi Swordfish";
+	case SUDOKU_TECH_SASHIMI_JELLYFISH: return "Sashimi Jellyfish";
+	case SUDOKU_TECH_FRANKEN_X_WING: return "Franken X-Wing";
+	case SUDOKU_TECH_FRANKEN_SWORDFISH: return "Franken Swordfish";
+	case SUDOKU_TECH_FRANKEN_JELLYFISH: return "Franken Jellyfish";
+	case SUDOKU_TECH_FINNED_FRANKEN_X_WING: return "Finned Franken X-Wing";
+	case SUDOKU_TECH_FINNED_FRANKEN_SWORDFISH: return "Finned Franken Swordfish";
+	case SUDOKU_TECH_FINNED_FRANKEN_JELLYFISH: return "Finned Franken Jellyfish";
+	case SUDOKU_TECH_MUTANT_X_WING: return "Mutant X-Wing";
+	case SUDOKU_TECH_MUTANT_SWORDFISH: return "Mutant Swordfish";
+	case SUDOKU_TECH_MUTANT_JELLYFISH: return "Mutant Jellyfish";
+	case SUDOKU_TECH_FINNED_MUTANT_X_WING: return "Finned Mutant X-Wing";
+	case SUDOKU_TECH_FINNED_MUTANT_SWORDFISH: return "Finned Mutant Swordfish";
+	case SUDOKU_TECH_FINNED_MUTANT_JELLYFISH: return "Finned Mutant Jellyfish";
+	case SUDOKU_TECH_SUE_DE_COQ: return "Sue de Coq";
+	case SUDOKU_TECH_ALS_XZ: return "ALS-XZ";
+	case SUDOKU_TECH_ALS_XY_WING: return "ALS-XY-Wing";
+	case SUDOKU_TECH_ALS_XY_CHAIN: return "ALS-XY-Chain";
+	case SUDOKU_TECH_DEATH_BLOSSOM: return "Death Blossom";
+	case SUDOKU_TECH_AIC: return "AIC";
+	case SUDOKU_TECH_CONTINUOUS_NICE_LOOP: return "Continuous Nice Loop";
+	case SUDOKU_TECH_DISCONTINUOUS_NICE_LOOP: return "Discontinuous Nice Loop";
+	case SUDOKU_TECH_GROUPED_AIC: return "Grouped AIC";
+	case SUDOKU_TECH_GROUPED_CONTINUOUS_NICE_LOOP: return "Grouped Continuous Nice Loop";
+	case SUDOKU_TECH_GROUPED_DISCONTINUOUS_NICE_LOOP: return "Grouped Discontinuous Nice Loop";
+	case SUDOKU_TECH_UNIQUENESS_TEST_1: return "Uniqueness Test 1";
+	case SUDOKU_TECH_UNIQUENESS_TEST_2: return "Uniqueness Test 2";
+	case SUDOKU_TECH_UNIQUENESS_TEST_3: return "Uniqueness Test 3";
+	case SUDOKU_TECH_UNIQUENESS_TEST_4: return "Uniqueness Test 4";
+	case SUDOKU_TECH_UNIQUENESS_TEST_5: return "Uniqueness Test 5";
+	case SUDOKU_TECH_UNIQUENESS_TEST_6: return "Uniqueness Test 6";
+	case SUDOKU_TECH_HIDDEN_RECTANGLE: return "Hidden Rectangle";
+	case SUDOKU_TECH_AVOIDABLE_RECTANGLE_1: return "Avoidable Rectangle Type 1";
+	case SUDOKU_TECH_AVOIDABLE_RECTANGLE_2: return "Avoidable Rectangle Type 2";
+	case SUDOKU_TECH_LOCKED_PAIR: return "Locked Pair";
+	case SUDOKU_TECH_LOCKED_TRIPLE: return "Locked Triple";
+	case SUDOKU_TECH_W_WING: return "W-Wing";
+	case SUDOKU_TECH_REMOTE_PAIR: return "Remote Pair";
 	}
 	return "unknown technique";
+}
+
+static const char *abi_technique_name_extended(int32_t v) {
+	switch (v) {
+	case SUDOKU_TECH_POINTING: return "Locked Candidates Type 1 (Pointing)";
+	case SUDOKU_TECH_CLAIMING: return "Locked Candidates Type 2 (Claiming)";
+	case SUDOKU_TECH_UNIQUE_RECTANGLE: return "Uniqueness Test 1";
+	case SUDOKU_TECH_NAKED_QUAD: return "Naked Quadruple";
+	case SUDOKU_TECH_HIDDEN_QUAD: return "Hidden Quadruple";
+	case SUDOKU_TECH_BUG: return "Bivalue Universal Grave + 1";
+	case SUDOKU_TECH_UNIQUE_RECTANGLE_2: return "Uniqueness Test 2";
+	case SUDOKU_TECH_UNIQUE_RECTANGLE_3: return "Uniqueness Test 3";
+	case SUDOKU_TECH_UNIQUE_RECTANGLE_4: return "Uniqueness Test 4";
+	case SUDOKU_TECH_TWO_STRING_KITE: return "2-String Kite";
+	case SUDOKU_TECH_ALS_XZ: return "Almost Locked Set XZ-Rule";
+	case SUDOKU_TECH_ALS_XY_WING: return "Almost Locked Set XY-Wing";
+	case SUDOKU_TECH_ALS_XY_CHAIN: return "Almost Locked Set Chain";
+	}
+	return abi_technique_name(v);
 }
 
 static const char *abi_level_name(int32_t v) {
@@ -169,6 +230,48 @@ var (
 	_ = [1]struct{}{}[int(engine.TechBUG3)-C.SUDOKU_TECH_BUG_3]
 	_ = [1]struct{}{}[int(engine.TechBUG4)-C.SUDOKU_TECH_BUG_4]
 	_ = [1]struct{}{}[int(engine.TechVWXYZWing)-C.SUDOKU_TECH_VWXYZ_WING]
+	_ = [1]struct{}{}[int(engine.TechFinnedXWing)-C.SUDOKU_TECH_FINNED_X_WING]
+	_ = [1]struct{}{}[int(engine.TechFinnedSwordfish)-C.SUDOKU_TECH_FINNED_SWORDFISH]
+	_ = [1]struct{}{}[int(engine.TechFinnedJellyfish)-C.SUDOKU_TECH_FINNED_JELLYFISH]
+	_ = [1]struct{}{}[int(engine.TechSashimiXWing)-C.SUDOKU_TECH_SASHIMI_X_WING]
+	_ = [1]struct{}{}[int(engine.TechSashimiSwordfish)-C.SUDOKU_TECH_SASHIMI_SWORDFISH]
+	_ = [1]struct{}{}[int(engine.TechSashimiJellyfish)-C.SUDOKU_TECH_SASHIMI_JELLYFISH]
+	_ = [1]struct{}{}[int(engine.TechFrankenXWing)-C.SUDOKU_TECH_FRANKEN_X_WING]
+	_ = [1]struct{}{}[int(engine.TechFrankenSwordfish)-C.SUDOKU_TECH_FRANKEN_SWORDFISH]
+	_ = [1]struct{}{}[int(engine.TechFrankenJellyfish)-C.SUDOKU_TECH_FRANKEN_JELLYFISH]
+	_ = [1]struct{}{}[int(engine.TechFinnedFrankenXWing)-C.SUDOKU_TECH_FINNED_FRANKEN_X_WING]
+	_ = [1]struct{}{}[int(engine.TechFinnedFrankenSwordfish)-C.SUDOKU_TECH_FINNED_FRANKEN_SWORDFISH]
+	_ = [1]struct{}{}[int(engine.TechFinnedFrankenJellyfish)-C.SUDOKU_TECH_FINNED_FRANKEN_JELLYFISH]
+	_ = [1]struct{}{}[int(engine.TechMutantXWing)-C.SUDOKU_TECH_MUTANT_X_WING]
+	_ = [1]struct{}{}[int(engine.TechMutantSwordfish)-C.SUDOKU_TECH_MUTANT_SWORDFISH]
+	_ = [1]struct{}{}[int(engine.TechMutantJellyfish)-C.SUDOKU_TECH_MUTANT_JELLYFISH]
+	_ = [1]struct{}{}[int(engine.TechFinnedMutantXWing)-C.SUDOKU_TECH_FINNED_MUTANT_X_WING]
+	_ = [1]struct{}{}[int(engine.TechFinnedMutantSwordfish)-C.SUDOKU_TECH_FINNED_MUTANT_SWORDFISH]
+	_ = [1]struct{}{}[int(engine.TechFinnedMutantJellyfish)-C.SUDOKU_TECH_FINNED_MUTANT_JELLYFISH]
+	_ = [1]struct{}{}[int(engine.TechSueDeCoq)-C.SUDOKU_TECH_SUE_DE_COQ]
+	_ = [1]struct{}{}[int(engine.TechALSXZ)-C.SUDOKU_TECH_ALS_XZ]
+	_ = [1]struct{}{}[int(engine.TechALSXYWing)-C.SUDOKU_TECH_ALS_XY_WING]
+	_ = [1]struct{}{}[int(engine.TechALSXYChain)-C.SUDOKU_TECH_ALS_XY_CHAIN]
+	_ = [1]struct{}{}[int(engine.TechDeathBlossom)-C.SUDOKU_TECH_DEATH_BLOSSOM]
+	_ = [1]struct{}{}[int(engine.TechAIC)-C.SUDOKU_TECH_AIC]
+	_ = [1]struct{}{}[int(engine.TechContinuousNiceLoop)-C.SUDOKU_TECH_CONTINUOUS_NICE_LOOP]
+	_ = [1]struct{}{}[int(engine.TechDiscontinuousNiceLoop)-C.SUDOKU_TECH_DISCONTINUOUS_NICE_LOOP]
+	_ = [1]struct{}{}[int(engine.TechGroupedAIC)-C.SUDOKU_TECH_GROUPED_AIC]
+	_ = [1]struct{}{}[int(engine.TechGroupedContinuousNiceLoop)-C.SUDOKU_TECH_GROUPED_CONTINUOUS_NICE_LOOP]
+	_ = [1]struct{}{}[int(engine.TechGroupedDiscontinuousNiceLoop)-C.SUDOKU_TECH_GROUPED_DISCONTINUOUS_NICE_LOOP]
+	_ = [1]struct{}{}[int(engine.TechUniquenessTest1)-C.SUDOKU_TECH_UNIQUENESS_TEST_1]
+	_ = [1]struct{}{}[int(engine.TechUniquenessTest2)-C.SUDOKU_TECH_UNIQUENESS_TEST_2]
+	_ = [1]struct{}{}[int(engine.TechUniquenessTest3)-C.SUDOKU_TECH_UNIQUENESS_TEST_3]
+	_ = [1]struct{}{}[int(engine.TechUniquenessTest4)-C.SUDOKU_TECH_UNIQUENESS_TEST_4]
+	_ = [1]struct{}{}[int(engine.TechUniquenessTest5)-C.SUDOKU_TECH_UNIQUENESS_TEST_5]
+	_ = [1]struct{}{}[int(engine.TechUniquenessTest6)-C.SUDOKU_TECH_UNIQUENESS_TEST_6]
+	_ = [1]struct{}{}[int(engine.TechHiddenRectangle)-C.SUDOKU_TECH_HIDDEN_RECTANGLE]
+	_ = [1]struct{}{}[int(engine.TechAvoidableRectangle1)-C.SUDOKU_TECH_AVOIDABLE_RECTANGLE_1]
+	_ = [1]struct{}{}[int(engine.TechAvoidableRectangle2)-C.SUDOKU_TECH_AVOIDABLE_RECTANGLE_2]
+	_ = [1]struct{}{}[int(engine.TechLockedPair)-C.SUDOKU_TECH_LOCKED_PAIR]
+	_ = [1]struct{}{}[int(engine.TechLockedTriple)-C.SUDOKU_TECH_LOCKED_TRIPLE]
+	_ = [1]struct{}{}[int(engine.TechWWing)-C.SUDOKU_TECH_W_WING]
+	_ = [1]struct{}{}[int(engine.TechRemotePair)-C.SUDOKU_TECH_REMOTE_PAIR]
 	_ = [1]struct{}{}[int(engine.LevelEasy)-C.SUDOKU_LEVEL_EASY]
 	_ = [1]struct{}{}[int(engine.LevelMedium)-C.SUDOKU_LEVEL_MEDIUM]
 	_ = [1]struct{}{}[int(engine.LevelHard)-C.SUDOKU_LEVEL_HARD]
@@ -181,6 +284,8 @@ var (
 	_ = [1]struct{}{}[int(engine.HintNoStep)-C.SUDOKU_HINT_NO_STEP]
 	_ = [1]struct{}{}[int(engine.HintNotUnique)-C.SUDOKU_HINT_NOT_UNIQUE]
 	_ = [1]struct{}{}[int(engine.HintNoSolution)-C.SUDOKU_HINT_NO_SOLUTION]
+	_ = [1]struct{}{}[int(engine.StyleSE)-C.SUDOKU_HINT_STYLE_SE]
+	_ = [1]struct{}{}[int(engine.StyleExtended)-C.SUDOKU_HINT_STYLE_EXTENDED]
 	_ = [1]struct{}{}[int(engine.MistakeNone)-C.SUDOKU_MISTAKE_NONE]
 	_ = [1]struct{}{}[int(engine.MistakeDigit)-C.SUDOKU_MISTAKE_DIGIT]
 	_ = [1]struct{}{}[int(engine.MistakeMarks)-C.SUDOKU_MISTAKE_MARKS]
@@ -204,6 +309,11 @@ var (
 // statusText returns the static C string that names a status code v in include/sudoku.h,
 // or "SUDOKU_E_UNKNOWN".
 func statusText(v int32) *C.char { return C.abi_status_text(C.int32_t(v)) }
+
+// techniqueNameExtended returns the static C string that names a technique v in the extended
+// hint catalogue: its extended name in include/sudoku.h, else its name,
+// or "unknown technique".
+func techniqueNameExtended(v int32) *C.char { return C.abi_technique_name_extended(C.int32_t(v)) }
 
 // techniqueName returns the static C string that names a technique v in include/sudoku.h,
 // or "unknown technique".

@@ -26,13 +26,17 @@ const (
 const hintFlags = C.SUDOKU_HINT_ANY_BOARD
 
 // hintOptionsIn reads the caller's sudoku_hint_options at p (NULL: the
-// defaults) as the engine's; ok is false for a bad size or unknown flags.
+// defaults) as the engine's; ok is false for a bad size, unknown flags or
+// an unknown style.
 func hintOptionsIn(p unsafe.Pointer) (engine.HintOptions, bool) {
 	var o C.sudoku_hint_options
 	if !optionsIn(p, unsafe.Pointer(&o), hintOptionsMin, hintOptionsSize) || o.flags&^hintFlags != 0 {
 		return engine.HintOptions{}, false
 	}
-	return engine.HintOptions{AnyBoard: o.flags&C.SUDOKU_HINT_ANY_BOARD != 0}, true
+	if o.style != C.SUDOKU_HINT_STYLE_SE && o.style != C.SUDOKU_HINT_STYLE_EXTENDED {
+		return engine.HintOptions{}, false
+	}
+	return engine.HintOptions{AnyBoard: o.flags&C.SUDOKU_HINT_ANY_BOARD != 0, Style: engine.HintStyle(o.style)}, true
 }
 
 // rateOptionsIn reads the caller's sudoku_rate_options at p (NULL: the

@@ -16,59 +16,101 @@ const ABIVersion = 2
 // The values of Technique (SUDOKU_TECH_* in include/sudoku.h: the numbers
 // are part of the C ABI and never change meaning).
 const (
-	TechNone                 Technique = 0  // "none"
-	TechFullHouse            Technique = 1  // "Full House", SE 1.0
-	TechHiddenSingleBox      Technique = 2  // "Hidden Single", SE 1.2
-	TechHiddenSingleLine     Technique = 3  // "Hidden Single", SE 1.5
-	TechNakedSingle          Technique = 4  // "Naked Single", SE 2.3
-	TechPointing             Technique = 5  // "Pointing", SE 2.6
-	TechClaiming             Technique = 6  // "Claiming", SE 2.8
-	TechNakedPair            Technique = 7  // "Naked Pair", SE 3.0
-	TechXWing                Technique = 8  // "X-Wing", SE 3.2
-	TechHiddenPair           Technique = 9  // "Hidden Pair", SE 3.4
-	TechNakedTriple          Technique = 10 // "Naked Triple", SE 3.6
-	TechSwordfish            Technique = 11 // "Swordfish", SE 3.8
-	TechHiddenTriple         Technique = 12 // "Hidden Triple", SE 4.0
-	TechXYWing               Technique = 13 // "XY-Wing", SE 4.2
-	TechXYZWing              Technique = 14 // "XYZ-Wing", SE 4.4
-	TechUniqueRectangle      Technique = 15 // "Unique Rectangle Type 1", SE 4.5
-	TechNakedQuad            Technique = 16 // "Naked Quad", SE 5.0
-	TechJellyfish            Technique = 17 // "Jellyfish", SE 5.2
-	TechHiddenQuad           Technique = 18 // "Hidden Quad", SE 5.4
-	TechBUG                  Technique = 19 // "BUG+1", SE 5.6
-	TechXCycle               Technique = 20 // "X-Cycle", SE 6.5+
-	TechXChain               Technique = 21 // "X-Chain", SE 6.6+
-	TechXYCycle              Technique = 22 // "XY-Cycle", SE 6.5+
-	TechXYChain              Technique = 23 // "XY-Chain", SE 7.0+
-	TechCycle                Technique = 24 // "Continuous Loop", SE 7.0+
-	TechForcingChain         Technique = 25 // "Alternating Inference Chain", SE 7.0+
-	TechUniqueRectangle2     Technique = 26 // "Unique Rectangle Type 2", SE 4.5
-	TechUniqueRectangle3     Technique = 27 // "Unique Rectangle Type 3", SE 4.5-5.1
-	TechUniqueRectangle4     Technique = 28 // "Unique Rectangle Type 4", SE 4.5
-	TechBUG2                 Technique = 29 // "BUG Type 2", SE 5.7
-	TechAlignedPairExclusion Technique = 30 // "Aligned Pair Exclusion", SE 6.2
-	TechSkyscraper           Technique = 31 // "Skyscraper", SE 4.0
-	TechTwoStringKite        Technique = 32 // "Two-String Kite", SE 4.1
-	TechTurbotFish           Technique = 33 // "Turbot Fish", SE 4.2
-	TechThreeLinkXChain      Technique = 34 // "Three-Link X-Chain", SE 5.4-5.7
-	TechEmptyRectangle       Technique = 35 // "Empty Rectangle", SE 4.3
-	TechCageSingle           Technique = 36 // "Cage Single", SE 1.0
-	TechCageCombination      Technique = 37 // "Cage Combination", SE 2.0
-	TechInniesOuties         Technique = 38 // "Innies and Outies", SE 2.5-3.0
-	TechDirectPointing       Technique = 39 // "Direct Pointing", SE 1.7
-	TechDirectClaiming       Technique = 40 // "Direct Claiming", SE 1.9
-	TechDirectHiddenPair     Technique = 41 // "Direct Hidden Pair", SE 2.0
-	TechDirectHiddenTriple   Technique = 42 // "Direct Hidden Triple", SE 2.5
-	TechGroupedSkyscraper    Technique = 43 // "Grouped Skyscraper", SE 4.3
-	TechGroupedTwoStringKite Technique = 44 // "Grouped Two-String Kite", SE 4.3
-	TechUniqueLoop           Technique = 45 // "Unique Loop Type 1", SE 4.6-5.0
-	TechUniqueLoop2          Technique = 46 // "Unique Loop Type 2", SE 4.6-5.0
-	TechUniqueLoop3          Technique = 47 // "Unique Loop Type 3", SE 4.6-5.6
-	TechUniqueLoop4          Technique = 48 // "Unique Loop Type 4", SE 4.6-5.0
-	TechWXYZWing             Technique = 49 // "WXYZ-Wing", SE 5.5-5.6
-	TechBUG3                 Technique = 50 // "BUG Type 3", SE 5.8-6.2
-	TechBUG4                 Technique = 51 // "BUG Type 4", SE 5.7
-	TechVWXYZWing            Technique = 52 // "VWXYZ-Wing", SE 6.2-6.4
+	TechNone                         Technique = 0   // "none"
+	TechFullHouse                    Technique = 1   // "Full House", SE 1.0
+	TechHiddenSingleBox              Technique = 2   // "Hidden Single", SE 1.2
+	TechHiddenSingleLine             Technique = 3   // "Hidden Single", SE 1.5
+	TechNakedSingle                  Technique = 4   // "Naked Single", SE 2.3
+	TechPointing                     Technique = 5   // "Pointing", SE 2.6
+	TechClaiming                     Technique = 6   // "Claiming", SE 2.8
+	TechNakedPair                    Technique = 7   // "Naked Pair", SE 3.0
+	TechXWing                        Technique = 8   // "X-Wing", SE 3.2
+	TechHiddenPair                   Technique = 9   // "Hidden Pair", SE 3.4
+	TechNakedTriple                  Technique = 10  // "Naked Triple", SE 3.6
+	TechSwordfish                    Technique = 11  // "Swordfish", SE 3.8
+	TechHiddenTriple                 Technique = 12  // "Hidden Triple", SE 4.0
+	TechXYWing                       Technique = 13  // "XY-Wing", SE 4.2
+	TechXYZWing                      Technique = 14  // "XYZ-Wing", SE 4.4
+	TechUniqueRectangle              Technique = 15  // "Unique Rectangle Type 1", SE 4.5
+	TechNakedQuad                    Technique = 16  // "Naked Quad", SE 5.0
+	TechJellyfish                    Technique = 17  // "Jellyfish", SE 5.2
+	TechHiddenQuad                   Technique = 18  // "Hidden Quad", SE 5.4
+	TechBUG                          Technique = 19  // "BUG+1", SE 5.6
+	TechXCycle                       Technique = 20  // "X-Cycle", SE 6.5+
+	TechXChain                       Technique = 21  // "X-Chain", SE 6.6+
+	TechXYCycle                      Technique = 22  // "XY-Cycle", SE 6.5+
+	TechXYChain                      Technique = 23  // "XY-Chain", SE 7.0+
+	TechCycle                        Technique = 24  // "Continuous Loop", SE 7.0+
+	TechForcingChain                 Technique = 25  // "Alternating Inference Chain", SE 7.0+
+	TechUniqueRectangle2             Technique = 26  // "Unique Rectangle Type 2", SE 4.5
+	TechUniqueRectangle3             Technique = 27  // "Unique Rectangle Type 3", SE 4.5-5.1
+	TechUniqueRectangle4             Technique = 28  // "Unique Rectangle Type 4", SE 4.5
+	TechBUG2                         Technique = 29  // "BUG Type 2", SE 5.7
+	TechAlignedPairExclusion         Technique = 30  // "Aligned Pair Exclusion", SE 6.2
+	TechSkyscraper                   Technique = 31  // "Skyscraper", SE 4.0
+	TechTwoStringKite                Technique = 32  // "Two-String Kite", SE 4.1
+	TechTurbotFish                   Technique = 33  // "Turbot Fish", SE 4.2
+	TechThreeLinkXChain              Technique = 34  // "Three-Link X-Chain", SE 5.4-5.7
+	TechEmptyRectangle               Technique = 35  // "Empty Rectangle", SE 4.3
+	TechCageSingle                   Technique = 36  // "Cage Single", SE 1.0
+	TechCageCombination              Technique = 37  // "Cage Combination", SE 2.0
+	TechInniesOuties                 Technique = 38  // "Innies and Outies", SE 2.5-3.0
+	TechDirectPointing               Technique = 39  // "Direct Pointing", SE 1.7
+	TechDirectClaiming               Technique = 40  // "Direct Claiming", SE 1.9
+	TechDirectHiddenPair             Technique = 41  // "Direct Hidden Pair", SE 2.0
+	TechDirectHiddenTriple           Technique = 42  // "Direct Hidden Triple", SE 2.5
+	TechGroupedSkyscraper            Technique = 43  // "Grouped Skyscraper", SE 4.3
+	TechGroupedTwoStringKite         Technique = 44  // "Grouped Two-String Kite", SE 4.3
+	TechUniqueLoop                   Technique = 45  // "Unique Loop Type 1", SE 4.6-5.0
+	TechUniqueLoop2                  Technique = 46  // "Unique Loop Type 2", SE 4.6-5.0
+	TechUniqueLoop3                  Technique = 47  // "Unique Loop Type 3", SE 4.6-5.6
+	TechUniqueLoop4                  Technique = 48  // "Unique Loop Type 4", SE 4.6-5.0
+	TechWXYZWing                     Technique = 49  // "WXYZ-Wing", SE 5.5-5.6
+	TechBUG3                         Technique = 50  // "BUG Type 3", SE 5.8-6.2
+	TechBUG4                         Technique = 51  // "BUG Type 4", SE 5.7
+	TechVWXYZWing                    Technique = 52  // "VWXYZ-Wing", SE 6.2-6.4
+	TechFinnedXWing                  Technique = 59  // "Finned X-Wing", no SE rating
+	TechFinnedSwordfish              Technique = 60  // "Finned Swordfish", no SE rating
+	TechFinnedJellyfish              Technique = 61  // "Finned Jellyfish", no SE rating
+	TechSashimiXWing                 Technique = 62  // "Sashimi X-Wing", no SE rating
+	TechSashimiSwordfish             Technique = 63  // "Sashimi Swordfish", no SE rating
+	TechSashimiJellyfish             Technique = 64  // "Sashimi Jellyfish", no SE rating
+	TechFrankenXWing                 Technique = 65  // "Franken X-Wing", no SE rating
+	TechFrankenSwordfish             Technique = 66  // "Franken Swordfish", no SE rating
+	TechFrankenJellyfish             Technique = 67  // "Franken Jellyfish", no SE rating
+	TechFinnedFrankenXWing           Technique = 68  // "Finned Franken X-Wing", no SE rating
+	TechFinnedFrankenSwordfish       Technique = 69  // "Finned Franken Swordfish", no SE rating
+	TechFinnedFrankenJellyfish       Technique = 70  // "Finned Franken Jellyfish", no SE rating
+	TechMutantXWing                  Technique = 71  // "Mutant X-Wing", no SE rating
+	TechMutantSwordfish              Technique = 72  // "Mutant Swordfish", no SE rating
+	TechMutantJellyfish              Technique = 73  // "Mutant Jellyfish", no SE rating
+	TechFinnedMutantXWing            Technique = 74  // "Finned Mutant X-Wing", no SE rating
+	TechFinnedMutantSwordfish        Technique = 75  // "Finned Mutant Swordfish", no SE rating
+	TechFinnedMutantJellyfish        Technique = 76  // "Finned Mutant Jellyfish", no SE rating
+	TechSueDeCoq                     Technique = 77  // "Sue de Coq", no SE rating
+	TechALSXZ                        Technique = 78  // "ALS-XZ", no SE rating
+	TechALSXYWing                    Technique = 79  // "ALS-XY-Wing", no SE rating
+	TechALSXYChain                   Technique = 80  // "ALS-XY-Chain", no SE rating
+	TechDeathBlossom                 Technique = 81  // "Death Blossom", no SE rating
+	TechAIC                          Technique = 82  // "AIC", SE 7.0+
+	TechContinuousNiceLoop           Technique = 83  // "Continuous Nice Loop", SE 6.5+
+	TechDiscontinuousNiceLoop        Technique = 84  // "Discontinuous Nice Loop", SE 6.6+
+	TechGroupedAIC                   Technique = 85  // "Grouped AIC", no SE rating
+	TechGroupedContinuousNiceLoop    Technique = 86  // "Grouped Continuous Nice Loop", no SE rating
+	TechGroupedDiscontinuousNiceLoop Technique = 87  // "Grouped Discontinuous Nice Loop", no SE rating
+	TechUniquenessTest1              Technique = 88  // "Uniqueness Test 1", SE 4.5
+	TechUniquenessTest2              Technique = 89  // "Uniqueness Test 2", SE 4.5
+	TechUniquenessTest3              Technique = 90  // "Uniqueness Test 3", SE 4.6-4.8
+	TechUniquenessTest4              Technique = 91  // "Uniqueness Test 4", SE 4.5
+	TechUniquenessTest5              Technique = 92  // "Uniqueness Test 5", SE 4.5
+	TechUniquenessTest6              Technique = 93  // "Uniqueness Test 6", no SE rating
+	TechHiddenRectangle              Technique = 94  // "Hidden Rectangle", no SE rating
+	TechAvoidableRectangle1          Technique = 95  // "Avoidable Rectangle Type 1", no SE rating
+	TechAvoidableRectangle2          Technique = 96  // "Avoidable Rectangle Type 2", no SE rating
+	TechLockedPair                   Technique = 97  // "Locked Pair", SE 3.0
+	TechLockedTriple                 Technique = 98  // "Locked Triple", SE 3.6
+	TechWWing                        Technique = 99  // "W-Wing", no SE rating
+	TechRemotePair                   Technique = 100 // "Remote Pair", SE 7.0+
 )
 
 // String returns the technique's name in include/sudoku.h, such as "X-Wing".
@@ -180,8 +222,127 @@ func (t Technique) String() string {
 		return "BUG Type 4"
 	case TechVWXYZWing:
 		return "VWXYZ-Wing"
+	case TechFinnedXWing:
+		return "Finned X-Wing"
+	case TechFinnedSwordfish:
+		return "Finned Swordfish"
+	case TechFinnedJellyfish:
+		return "Finned Jellyfish"
+	case TechSashimiXWing:
+		return "Sashimi X-Wing"
+	case TechSashimiSwordfish:
+		return "Sashimi Swordfish"
+	case TechSashimiJellyfish:
+		return "Sashimi Jellyfish"
+	case TechFrankenXWing:
+		return "Franken X-Wing"
+	case TechFrankenSwordfish:
+		return "Franken Swordfish"
+	case TechFrankenJellyfish:
+		return "Franken Jellyfish"
+	case TechFinnedFrankenXWing:
+		return "Finned Franken X-Wing"
+	case TechFinnedFrankenSwordfish:
+		return "Finned Franken Swordfish"
+	case TechFinnedFrankenJellyfish:
+		return "Finned Franken Jellyfish"
+	case TechMutantXWing:
+		return "Mutant X-Wing"
+	case TechMutantSwordfish:
+		return "Mutant Swordfish"
+	case TechMutantJellyfish:
+		return "Mutant Jellyfish"
+	case TechFinnedMutantXWing:
+		return "Finned Mutant X-Wing"
+	case TechFinnedMutantSwordfish:
+		return "Finned Mutant Swordfish"
+	case TechFinnedMutantJellyfish:
+		return "Finned Mutant Jellyfish"
+	case TechSueDeCoq:
+		return "Sue de Coq"
+	case TechALSXZ:
+		return "ALS-XZ"
+	case TechALSXYWing:
+		return "ALS-XY-Wing"
+	case TechALSXYChain:
+		return "ALS-XY-Chain"
+	case TechDeathBlossom:
+		return "Death Blossom"
+	case TechAIC:
+		return "AIC"
+	case TechContinuousNiceLoop:
+		return "Continuous Nice Loop"
+	case TechDiscontinuousNiceLoop:
+		return "Discontinuous Nice Loop"
+	case TechGroupedAIC:
+		return "Grouped AIC"
+	case TechGroupedContinuousNiceLoop:
+		return "Grouped Continuous Nice Loop"
+	case TechGroupedDiscontinuousNiceLoop:
+		return "Grouped Discontinuous Nice Loop"
+	case TechUniquenessTest1:
+		return "Uniqueness Test 1"
+	case TechUniquenessTest2:
+		return "Uniqueness Test 2"
+	case TechUniquenessTest3:
+		return "Uniqueness Test 3"
+	case TechUniquenessTest4:
+		return "Uniqueness Test 4"
+	case TechUniquenessTest5:
+		return "Uniqueness Test 5"
+	case TechUniquenessTest6:
+		return "Uniqueness Test 6"
+	case TechHiddenRectangle:
+		return "Hidden Rectangle"
+	case TechAvoidableRectangle1:
+		return "Avoidable Rectangle Type 1"
+	case TechAvoidableRectangle2:
+		return "Avoidable Rectangle Type 2"
+	case TechLockedPair:
+		return "Locked Pair"
+	case TechLockedTriple:
+		return "Locked Triple"
+	case TechWWing:
+		return "W-Wing"
+	case TechRemotePair:
+		return "Remote Pair"
 	}
 	return "unknown technique"
+}
+
+// ExtendedName returns the name the extended hint catalogue (HoDoKu's)
+// gives the technique, such as "2-String Kite" for the Two-String Kite: its String
+// when HoDoKu names it the same.
+func (t Technique) ExtendedName() string {
+	switch t {
+	case TechPointing:
+		return "Locked Candidates Type 1 (Pointing)"
+	case TechClaiming:
+		return "Locked Candidates Type 2 (Claiming)"
+	case TechUniqueRectangle:
+		return "Uniqueness Test 1"
+	case TechNakedQuad:
+		return "Naked Quadruple"
+	case TechHiddenQuad:
+		return "Hidden Quadruple"
+	case TechBUG:
+		return "Bivalue Universal Grave + 1"
+	case TechUniqueRectangle2:
+		return "Uniqueness Test 2"
+	case TechUniqueRectangle3:
+		return "Uniqueness Test 3"
+	case TechUniqueRectangle4:
+		return "Uniqueness Test 4"
+	case TechTwoStringKite:
+		return "2-String Kite"
+	case TechALSXZ:
+		return "Almost Locked Set XZ-Rule"
+	case TechALSXYWing:
+		return "Almost Locked Set XY-Wing"
+	case TechALSXYChain:
+		return "Almost Locked Set Chain"
+	}
+	return t.String()
 }
 
 // The values of Level (SUDOKU_LEVEL_* in include/sudoku.h: the numbers are
@@ -240,6 +401,24 @@ func (h HintStatus) String() string {
 		return "not unique"
 	case HintNoSolution:
 		return "no solution"
+	}
+	return "unknown"
+}
+
+// The values of HintStyle (SUDOKU_HINT_STYLE_* in include/sudoku.h: the
+// numbers are part of the C ABI and never change meaning).
+const (
+	StyleSE       HintStyle = 0 // "se": Sudoku Explainer's techniques in its order: the steps the rating takes (the default)
+	StyleExtended HintStyle = 1 // "extended": HoDoKu's catalogue in HoDoKu's order, with HoDoKu's names
+)
+
+// String returns the hint style's name in include/sudoku.h, such as "extended".
+func (h HintStyle) String() string {
+	switch h {
+	case StyleSE:
+		return "se"
+	case StyleExtended:
+		return "extended"
 	}
 	return "unknown"
 }
@@ -305,7 +484,7 @@ func (s Symmetry) String() string {
 const (
 	// NumTechniques is SUDOKU_TECH_COUNT: one more than the largest technique
 	// identifier of this version.
-	NumTechniques = 53
+	NumTechniques = 101
 	// LevelEasyMax is SUDOKU_LEVEL_EASY_MAX: the highest rating of EASY, in
 	// tenths.
 	LevelEasyMax = 15

@@ -16,7 +16,7 @@ func (s *Step) Explain() string {
 // AppendExplanation appends the step's explanation (UTF-8 English, one
 // paragraph) to dst and returns the extended buffer.
 func (s *Step) AppendExplanation(dst []byte) []byte {
-	dst = append(dst, s.Technique.String()...)
+	dst = append(dst, s.Name()...)
 	dst = append(dst, ": "...)
 	return s.explainTechnique(dst)
 }
@@ -109,13 +109,36 @@ func appendDigits(dst []byte, m uint16, last string) []byte {
 }
 
 func appendNode(dst []byte, n ChainNode) []byte {
-	dst = appendCell(dst, int(n.Cell))
+	dst = appendNodeCells(dst, n)
 	if n.On {
 		dst = append(dst, " is "...)
 	} else {
 		dst = append(dst, " is not "...)
 	}
 	return appendDigit(dst, int(n.Digit))
+}
+
+// appendNodeCells writes the cell of a node, or the cells of a group in
+// the players' compact notation: "r1c23" for r1c2 and r1c3, "r45c7" for
+// r4c7 and r5c7.
+func appendNodeCells(dst []byte, n ChainNode) []byte {
+	if n.NExtra == 0 {
+		return appendCell(dst, int(n.Cell))
+	}
+	all := [3]uint8{n.Cell, n.Extra[0], n.Extra[1]}
+	cells := all[:1+n.NExtra]
+	if RowOf(int(cells[0])) == RowOf(int(cells[1])) {
+		dst = append(dst, 'r', byte('1'+RowOf(int(cells[0]))), 'c')
+		for _, c := range cells {
+			dst = append(dst, byte('1'+ColOf(int(c))))
+		}
+		return dst
+	}
+	dst = append(dst, 'r')
+	for _, c := range cells {
+		dst = append(dst, byte('1'+RowOf(int(c))))
+	}
+	return append(dst, 'c', byte('1'+ColOf(int(cells[0]))))
 }
 
 // appendChain writes "r1c1 is 5 ⇒ r1c7 is not 5 ⇒ …".

@@ -33,6 +33,9 @@ type HintOptions struct {
 	// never use logic that assumes one solution (unique rectangles, BUG).
 	// Solutions says that mistakes could not be judged.
 	AnyBoard bool
+	// Style is the catalogue the step comes from (see HintStyle): the SE
+	// catalogue by default, the rating's steps.
+	Style HintStyle
 }
 
 // Hint answers a player's hint request. puzzle holds the givens, grid the
@@ -67,6 +70,10 @@ func (ls *LogicSolver) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintRe
 // HintWith is the function HintWith reusing ls's scratch space.
 func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
 	var res HintResult
+	style := opts.Style
+	if style != StyleSE && style != StyleExtended {
+		return res, ErrStyle
+	}
 	if err := puzzle.Validate(); err != nil {
 		return res, err
 	}
@@ -85,7 +92,7 @@ func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opt
 			res.Status, res.Solutions = HintNotUnique, 2
 		}
 		if opts.AnyBoard {
-			return ls.hintAnyBoard(res, puzzle, grid, marks)
+			return ls.hintAnyBoard(res, puzzle, grid, marks, style)
 		}
 		return res, nil
 	default:
@@ -120,7 +127,8 @@ func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opt
 	if err := ls.Reset(&cur, marks); err != nil {
 		return res, err // cannot happen: the grid agrees with the solution
 	}
-	if !ls.Next(&res.Step, MaxRating) {
+	ls.state.setGivens(puzzle)
+	if !ls.NextIn(&res.Step, style) {
 		res.Status = HintNoStep
 		return res, nil
 	}
@@ -136,7 +144,7 @@ func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opt
 // the next step of the catalogue without the techniques that assume one
 // solution. A grid that the placed digits and marks leave a cell without a
 // candidate gets HintNoSolution.
-func (ls *LogicSolver) hintAnyBoard(res HintResult, puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
+func (ls *LogicSolver) hintAnyBoard(res HintResult, puzzle, grid *Grid, marks *[NumCells]uint16, style HintStyle) (HintResult, error) {
 	cur := *grid
 	full := true
 	for i := range cur {
@@ -158,7 +166,8 @@ func (ls *LogicSolver) hintAnyBoard(res HintResult, puzzle, grid *Grid, marks *[
 		return res, nil
 	}
 	ls.state.anyBoard = true
-	if !ls.Next(&res.Step, MaxRating) {
+	ls.state.setGivens(puzzle)
+	if !ls.NextIn(&res.Step, style) {
 		res.Status = HintNoStep
 		return res, nil
 	}

@@ -17,8 +17,12 @@ func TestUniquenessTechniques(t *testing.T) {
 		TechUniqueRectangle: true, TechUniqueRectangle2: true, TechUniqueRectangle3: true,
 		TechUniqueRectangle4: true, TechUniqueLoop: true, TechUniqueLoop2: true, TechUniqueLoop3: true,
 		TechUniqueLoop4: true, TechBUG: true, TechBUG2: true, TechBUG3: true, TechBUG4: true,
+		// The extended catalogue's.
+		TechUniquenessTest1: true, TechUniquenessTest2: true, TechUniquenessTest3: true,
+		TechUniquenessTest4: true, TechUniquenessTest5: true, TechUniquenessTest6: true,
+		TechHiddenRectangle: true, TechAvoidableRectangle1: true, TechAvoidableRectangle2: true,
 	}
-	for tech := Technique(1); tech < NumTechniques; tech++ {
+	for _, tech := range headerTechniques() {
 		assert.Equal(t, want[tech], techSpecs[tech].Uniqueness, "%s", tech)
 	}
 	ps := loadSet(t, "se_rated_diabolical_3k.txt")
@@ -39,6 +43,22 @@ func TestUniquenessTechniques(t *testing.T) {
 				s.anyBoard = true
 				if s.findStep(&other, &cs, MaxRating) {
 					require.False(t, want[other.Technique], "%s: on any board the finder took %s", text, other.Explain())
+				}
+			}
+			ls.Apply(&st)
+		}
+	}
+	// The same for the extended catalogue's steps.
+	for _, text := range ps[:min(len(ps), 40)] {
+		p := mustParse(t, text)
+		require.NoError(t, ls.Reset(&p, nil))
+		for !ls.Solved() && ls.NextIn(&st, StyleExtended) {
+			if want[st.Technique] {
+				met[st.Technique]++
+				s := ls.state
+				s.anyBoard = true
+				if s.findExtendedStep(&other, &cs) {
+					require.False(t, want[other.Technique], "%s: on any board the extended finder took %s", text, other.Explain())
 				}
 			}
 			ls.Apply(&st)

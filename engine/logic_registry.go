@@ -19,6 +19,11 @@ package engine
 // explanations, all as direct calls: a call through a func value would make
 // the Step escape to the heap, and the step finder allocates nothing.
 //
+// The extended catalogue (HintStyle StyleExtended: HoDoKu's techniques, in
+// HoDoKu's order) walks the searches whose techSpec has an ExtendedOrder,
+// by ExtendedOrder; its own techniques (ExtendedOnly) are never tried by
+// findStep, so the rating never meets them.
+//
 // To add a technique: give it a SUDOKU_TECH_* number and name in
 // include/sudoku.h (the Tech* constant and its name are generated from
 // there), write tech_<name>.go with its search, its explanation and its
@@ -67,6 +72,20 @@ type techSpec struct {
 	// exactly one solution (unique rectangles, BUG): the step finder skips
 	// it on a grid not known to have one (a hint on any board).
 	Uniqueness bool
+	// ExtendedOrder is the search's place in the extended catalogue:
+	// HoDoKu's index of the technique in its default solver order (4100
+	// for Finned X-Wing), tried in increasing order; 0 keeps the search
+	// out of the extended catalogue. It must be an integer literal.
+	ExtendedOrder int
+	// ExtendedOnly marks a technique of the extended catalogue only:
+	// findStep, and so the rating, never tries its search. Its Rating is
+	// the SE rating of the reasoning it stands for, or 0 when Sudoku
+	// Explainer has none. A FoundBy names a search of the same catalogue.
+	ExtendedOnly bool
+	// Reports lists the techniques of the other catalogue whose steps the
+	// search also reports (the extended chain search reports X-Chains and
+	// XY-Chains); read by the tests only.
+	Reports []Technique
 }
 
 // maxRatingOf returns the highest rating a step of the spec's technique can

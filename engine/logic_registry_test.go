@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,9 +14,23 @@ import (
 // at run time and the step finder against a walk of the declarations made
 // with func values.
 
+// headerTechniques lists the techniques include/sudoku.h names, without
+// TechNone: the numbers below NumTechniques it skips (held for techniques
+// of another branch of the work) name none.
+func headerTechniques() []Technique {
+	var ts []Technique
+	unknown := Technique(NumTechniques).String()
+	for tech := Technique(1); tech < NumTechniques; tech++ {
+		if tech.String() != unknown {
+			ts = append(ts, tech)
+		}
+	}
+	return ts
+}
+
 func TestRegistryDeclaresEveryTechnique(t *testing.T) {
 	assert.Nil(t, techSpecs[TechNone])
-	for tech := Technique(1); tech < NumTechniques; tech++ {
+	for _, tech := range headerTechniques() {
 		ts := techSpecs[tech]
 		require.NotNil(t, ts, "%s has no techSpec", tech)
 		assert.Equal(t, tech, ts.Tech, "techSpecs[%d]", tech)
@@ -35,8 +50,16 @@ func TestRegistryDeclaresEveryTechnique(t *testing.T) {
 		assert.Equal(t, 1, searches, "%s: one of Find, FindChain and FoundBy", tech)
 		if by := ts.FoundBy; by != TechNone {
 			assert.True(t, techSpecs[by].Find != nil || techSpecs[by].FindChain != nil, "%s: found by %s, which has no search", tech, by)
-			assert.GreaterOrEqual(t, ts.Rating, techSpecs[by].Rating, "%s rates below the search that finds it", tech)
-			assert.LessOrEqual(t, ts.maxRatingOf(), techSpecs[by].maxRatingOf(), "%s: the search of %s does not cover its ratings", tech, by)
+			assert.Equal(t, ts.ExtendedOnly, techSpecs[by].ExtendedOnly, "%s: found by %s, of the other catalogue", tech, by)
+			if !ts.ExtendedOnly {
+				assert.GreaterOrEqual(t, ts.Rating, techSpecs[by].Rating, "%s rates below the search that finds it", tech)
+				assert.LessOrEqual(t, ts.maxRatingOf(), techSpecs[by].maxRatingOf(), "%s: the search of %s does not cover its ratings", tech, by)
+			}
+		}
+		if ts.ExtendedOnly {
+			assert.True(t, ts.ExtendedOrder > 0 || ts.FoundBy != TechNone, "%s: of the extended catalogue only, but not in it", tech)
+		} else {
+			assert.Positive(t, ts.Rating, "%s: of the SE catalogue, without an SE rating", tech)
 		}
 	}
 }
@@ -58,11 +81,52 @@ func TestSearchOrder(t *testing.T) {
 			assert.True(t, before, "%s is tried before %s", prev.Tech, tech)
 		}
 	}
-	for tech := Technique(1); tech < NumTechniques; tech++ {
-		if ts := techSpecs[tech]; ts.Find != nil || ts.FindChain != nil {
+	for _, tech := range headerTechniques() {
+		if ts := techSpecs[tech]; (ts.Find != nil || ts.FindChain != nil) && !ts.ExtendedOnly {
 			assert.True(t, seen[tech], "the search of %s is never tried", tech)
 		}
 	}
+}
+
+// TestExtendedOrder checks that techExtendedOrder holds each search of the
+// extended catalogue once, by ExtendedOrder (HoDoKu's order) and technique
+// number, and no search of the SE catalogue only; and that findStep never
+// tries a search of the extended catalogue only.
+func TestExtendedOrder(t *testing.T) {
+	seen := map[Technique]bool{}
+	for i, tech := range techExtendedOrder {
+		ts := techSpecs[tech]
+		require.False(t, seen[tech], "%s twice", tech)
+		seen[tech] = true
+		require.True(t, ts.Find != nil || ts.FindChain != nil, "%s has no search", tech)
+		require.Positive(t, ts.ExtendedOrder, "%s", tech)
+		if i > 0 {
+			prev := techSpecs[techExtendedOrder[i-1]]
+			before := prev.ExtendedOrder < ts.ExtendedOrder || prev.ExtendedOrder == ts.ExtendedOrder && prev.Tech < ts.Tech
+			assert.True(t, before, "%s is tried before %s", prev.Tech, tech)
+		}
+	}
+	for _, tech := range headerTechniques() {
+		ts := techSpecs[tech]
+		if (ts.Find != nil || ts.FindChain != nil) && ts.ExtendedOrder > 0 {
+			assert.True(t, seen[tech], "the search of %s is not in the extended catalogue", tech)
+		}
+	}
+	for _, tech := range techSearchOrder {
+		assert.False(t, techSpecs[tech].ExtendedOnly, "findStep tries %s, of the extended catalogue only", tech)
+	}
+}
+
+// walkExtended is findExtendedStep written over the declarations: the
+// searches of techExtendedOrder called through their func values.
+func walkExtended(s *logicGrid, st *Step, cs *chainSearch) (bool, *techSpec) {
+	for _, tech := range techExtendedOrder {
+		ts := techSpecs[tech]
+		if runSearch(ts, s, st, cs) {
+			return true, ts
+		}
+	}
+	return false, nil
 }
 
 // walkDeclarations is findStep written over the declarations: the searches of
@@ -125,6 +189,62 @@ func TestFindStepFollowsDeclarations(t *testing.T) {
 	t.Logf("%d techniques met", len(seen))
 }
 
+// walkExtendedSolves runs simplest-first solves in the extended style of
+// the first limit puzzles of top95 and of the SE-rated set, calling visit
+// with each step before it is applied.
+func walkExtendedSolves(t *testing.T, limit int, visit func(puzzle string, ls *LogicSolver, st *Step)) {
+	var ls LogicSolver
+	var st Step
+	for _, set := range []string{"top95.txt", "se_rated_diabolical_3k.txt"} {
+		puzzles := loadSet(t, set)
+		if len(puzzles) > limit {
+			puzzles = puzzles[:limit]
+		}
+		for _, p := range puzzles {
+			g := mustParse(t, p)
+			require.NoError(t, ls.Reset(&g, nil))
+			for !ls.Solved() && ls.NextIn(&st, StyleExtended) {
+				visit(p, &ls, &st)
+				ls.Apply(&st)
+			}
+		}
+	}
+}
+
+// TestExtendedStepFollowsDeclarations is TestFindStepFollowsDeclarations
+// for the extended catalogue: the generated walk and the declarations'
+// find the same steps, of a technique the search declares.
+func TestExtendedStepFollowsDeclarations(t *testing.T) {
+	var cs chainSearch
+	var want Step
+	limit := 100
+	if testing.Short() {
+		limit = 10
+	}
+	seen := map[Technique]bool{}
+	walkExtendedSolves(t, limit, func(p string, ls *LogicSolver, st *Step) {
+		s := ls.state
+		found, by := walkExtended(&s, &want, &cs)
+		require.True(t, found, "%s: the declarations find no step, findExtendedStep %s", p, st.Explain())
+		want.shape.style = StyleExtended
+		require.Equal(t, want, *st, "%s", p)
+		ts := techSpecs[st.Technique]
+		reports := st.Technique == by.Tech || ts.FoundBy == by.Tech
+		for _, r := range by.Reports {
+			reports = reports || r == st.Technique
+		}
+		require.True(t, reports, "%s: the search of %s found a %s", p, by.Tech, st.Technique)
+		if ts.ExtendedOnly && ts.Rating == 0 && ts.MaxRating == 0 {
+			require.Zero(t, st.Rating, "%s: %s has no SE rating", p, st.Technique)
+		} else {
+			require.True(t, st.Rating >= ts.Rating && st.Rating <= ts.maxRatingOf(), "%s: %s rated %d", p, st.Technique, st.Rating)
+		}
+		require.Equal(t, st.Technique.ExtendedName()+": "+string(ts.Explain(st, nil)), st.Explain())
+		seen[st.Technique] = true
+	})
+	t.Logf("%d techniques met: %v", len(seen), seen)
+}
+
 // techCase is a hand-made instance of a technique: a candidate grid (the
 // player's pencil marks on a grid) on which the technique's search, as
 // registered, must find exactly the step described, and a near miss on
@@ -150,6 +270,55 @@ type techCase struct {
 	// that is not "", else on grid.
 	near     func() *marks
 	nearGrid string
+	// cands, used when marks is nil, is a board taken mid-solve from a
+	// data set: 81 tokens, each cell's candidates or "." for a placed
+	// cell (see candidateGrid). puzzle, if not "", is its puzzle: the
+	// givens among grid's digits, the rest placed by the player. nearAdd,
+	// if not "", is a near miss as "r4c5+7": cands with that one candidate
+	// more, which breaks the pattern (the search no longer gives the step).
+	cands   string
+	puzzle  string
+	nearAdd string
+	// find, if not nil, is the part of the technique's search to run
+	// instead of the whole (a Death Blossom on a small board, where the
+	// ALS-XZ part of the same search would find the pattern first).
+	find func(s *logicGrid, st *Step) bool
+}
+
+// candidateGrid parses the cands of a techCase.
+func candidateGrid(t *testing.T, text string) *marks {
+	t.Helper()
+	toks := strings.Fields(text)
+	require.Len(t, toks, NumCells)
+	var m marks
+	for i, tok := range toks {
+		if tok == "." {
+			continue
+		}
+		for _, ch := range tok {
+			require.True(t, ch >= '1' && ch <= '9', "cell %s: %q", CellName(i), tok)
+			m[i] |= 1 << (ch - '1')
+		}
+	}
+	return &m
+}
+
+// caseState loads the board of tc: its marks or cands on its grid, with
+// its puzzle's givens; add, if not "", is a candidate to add ("r4c5+7").
+func caseState(t *testing.T, tc *techCase, g *Grid, m *marks, add string) *logicGrid {
+	t.Helper()
+	if add != "" {
+		require.Len(t, add, 6)
+		c := *m
+		c[cell(add[:4])] |= 1 << (add[5] - '1')
+		m = &c
+	}
+	s := state(t, g, m)
+	if tc.puzzle != "" {
+		p := mustParse(t, tc.puzzle)
+		s.setGivens(&p)
+	}
+	return s
 }
 
 var techCases []techCase
@@ -166,11 +335,17 @@ func searchFor(s *logicGrid, st *Step, tech Technique) bool {
 	if ts.FoundBy != TechNone {
 		ts = techSpecs[ts.FoundBy]
 	}
+	var cs chainSearch
+	return runSearch(ts, s, st, &cs)
+}
+
+// runSearch runs the search of ts (with no rating cap) through its func
+// value.
+func runSearch(ts *techSpec, s *logicGrid, st *Step, cs *chainSearch) bool {
 	if ts.Find != nil {
 		return ts.Find(s, st)
 	}
-	var cs chainSearch
-	return ts.FindChain(s, st, &cs, MaxRating)
+	return ts.FindChain(s, st, cs, MaxRating)
 }
 
 func TestTechniqueCases(t *testing.T) {
@@ -181,11 +356,23 @@ func TestTechniqueCases(t *testing.T) {
 				p := mustParse(t, tc.grid)
 				g = &p
 			}
+			board := func() *marks {
+				if tc.marks != nil {
+					return tc.marks()
+				}
+				return candidateGrid(t, tc.cands)
+			}
+			search := func(s *logicGrid, st *Step, tech Technique) bool {
+				if tc.find != nil && tech == tc.tech {
+					return tc.find(s, st)
+				}
+				return searchFor(s, st, tech)
+			}
 			var st Step
 			for _, other := range tc.not {
-				assert.False(t, searchFor(state(t, g, tc.marks()), &st, other), "the search of %s finds %s", other, st.Explain())
+				assert.False(t, searchFor(caseState(t, &tc, g, board(), ""), &st, other), "the search of %s finds %s", other, st.Explain())
 			}
-			require.True(t, searchFor(state(t, g, tc.marks()), &st, tc.tech))
+			require.True(t, search(caseState(t, &tc, g, board(), ""), &st, tc.tech))
 			assert.Equal(t, tc.tech, st.Technique)
 			assert.Equal(t, tc.rating, st.Rating)
 			if tc.cell != "" {
@@ -209,7 +396,11 @@ func TestTechniqueCases(t *testing.T) {
 					p := mustParse(t, tc.nearGrid)
 					g = &p
 				}
-				assert.False(t, searchFor(state(t, g, tc.near()), &st, tc.tech), "the near miss gives %s", st.Explain())
+				assert.False(t, search(state(t, g, tc.near()), &st, tc.tech), "the near miss gives %s", st.Explain())
+			}
+			if tc.nearAdd != "" {
+				found := search(caseState(t, &tc, g, board(), tc.nearAdd), &st, tc.tech) && st.Technique == tc.tech && removals(&st) == tc.removes
+				assert.False(t, found, "the near miss (%s) still gives %s", tc.nearAdd, st.Explain())
 			}
 		})
 	}
@@ -223,7 +414,7 @@ func TestEveryTechniqueHasACase(t *testing.T) {
 	for _, tc := range techCases {
 		has[tc.tech] = true
 	}
-	for tech := Technique(1); tech < NumTechniques; tech++ {
+	for _, tech := range headerTechniques() {
 		assert.True(t, has[tech] || techSpecs[tech].VariantOnly, "%s has no techCase", tech)
 	}
 }

@@ -19,6 +19,10 @@ type logicGrid struct {
 	// anyBoard is set while the grid is not known to have exactly one
 	// solution: the searches of Uniqueness techniques are skipped.
 	anyBoard bool
+	// givens are the puzzle's clues among the placed cells: every placed
+	// cell unless a hint says which are the player's (avoidable
+	// rectangles are made of the player's digits).
+	givens cellSet
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1
@@ -69,13 +73,28 @@ func (s *logicGrid) init(g *Grid, marks *[NumCells]uint16) error {
 			}
 		}
 	}
+	s.givens = cellSet{}
 	for i := range s.cand {
 		if g[i] == 0 && s.cand[i] == 0 {
 			return &NoCandidateError{Cell: i}
 		}
+		if g[i] != 0 {
+			s.givens.add(i)
+		}
 	}
 	s.index()
 	return nil
+}
+
+// setGivens marks the clues of puzzle as the givens: the other placed
+// cells are the player's.
+func (s *logicGrid) setGivens(puzzle *Grid) {
+	s.givens = cellSet{}
+	for i, v := range puzzle {
+		if v != 0 {
+			s.givens.add(i)
+		}
+	}
 }
 
 // index recomputes pos and placed from grid and cand.

@@ -22,12 +22,19 @@ func (t Technique) BaseRating() int {
 }
 
 // ChainNode is one link end of a chain: "Cell is Digit" (On) or "Cell is
-// not Digit" (!On).
+// not Digit" (!On). A grouped node stands for two or three cells of one box
+// in one row or column: "Digit is in one of them" (On) or "in none of
+// them" (!On); Cell is the first of its cells, Extra[:NExtra] the others.
 type ChainNode struct {
-	Cell  uint8
-	Digit uint8
-	On    bool
+	Cell   uint8
+	Digit  uint8
+	On     bool
+	NExtra uint8
+	Extra  [2]uint8
 }
+
+// Grouped reports whether the node stands for more than one cell.
+func (n ChainNode) Grouped() bool { return n.NExtra > 0 }
 
 // Step is one logical move: a placement or a set of eliminations, the pattern
 // that justifies it and its SE rating. A Step is a plain value of fixed size
@@ -66,6 +73,9 @@ type Step struct {
 	// loop's extra digit, set digits or locked digit).
 	special     cellSet
 	extraDigits uint16
+	// shape holds the fish's sets and fins, the sets of cells of ALS
+	// patterns, and the catalogue that found the step (logic_step_shape.go).
+	shape stepShape
 }
 
 // PatternCells returns the cells of the pattern (for highlighting), in the

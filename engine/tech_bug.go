@@ -29,6 +29,8 @@ var (
 		Find:       (*logicGrid).findBUG,
 		Explain:    (*Step).explainBUG,
 		Uniqueness: true,
+		// HoDoKu's BUG+1; the search reports the other types too.
+		ExtendedOrder: 2900,
 	}
 	techBUG2 = techSpec{Tech: TechBUG2, Rating: 57, FoundBy: TechBUG, Explain: (*Step).explainBUG, Uniqueness: true}
 	techBUG3 = techSpec{Tech: TechBUG3, Rating: 58, MaxRating: 62, FoundBy: TechBUG, Explain: (*Step).explainBUG, Uniqueness: true}

@@ -7,11 +7,12 @@ package engine
 
 var (
 	techXCycle = techSpec{
-		Tech:      TechXCycle,
-		Rating:    65,
-		MaxRating: MaxRating,
-		FindChain: (*logicGrid).findChain,
-		Explain:   (*Step).explainCycle,
+		Tech:          TechXCycle,
+		Rating:        65,
+		MaxRating:     MaxRating,
+		FindChain:     (*logicGrid).findChain,
+		Explain:       (*Step).explainCycle,
+		ExtendedOrder: 8500,
 	}
 	techXChain = techSpec{
 		Tech:      TechXChain,

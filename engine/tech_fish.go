@@ -8,22 +8,25 @@ import "math/bits"
 
 var (
 	techXWing = techSpec{
-		Tech:    TechXWing,
-		Rating:  32,
-		Find:    (*logicGrid).findXWing,
-		Explain: (*Step).explainFish,
+		Tech:          TechXWing,
+		Rating:        32,
+		Find:          (*logicGrid).findXWing,
+		Explain:       (*Step).explainFish,
+		ExtendedOrder: 2200,
 	}
 	techSwordfish = techSpec{
-		Tech:    TechSwordfish,
-		Rating:  38,
-		Find:    (*logicGrid).findSwordfish,
-		Explain: (*Step).explainFish,
+		Tech:          TechSwordfish,
+		Rating:        38,
+		Find:          (*logicGrid).findSwordfish,
+		Explain:       (*Step).explainFish,
+		ExtendedOrder: 2300,
 	}
 	techJellyfish = techSpec{
-		Tech:    TechJellyfish,
-		Rating:  52,
-		Find:    (*logicGrid).findJellyfish,
-		Explain: (*Step).explainFish,
+		Tech:          TechJellyfish,
+		Rating:        52,
+		Find:          (*logicGrid).findJellyfish,
+		Explain:       (*Step).explainFish,
+		ExtendedOrder: 2400,
 	}
 )
 

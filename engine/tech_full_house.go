@@ -3,10 +3,11 @@ package engine
 // Full House (SE 1.0): the last empty cell of a unit takes the missing digit.
 
 var techFullHouse = techSpec{
-	Tech:    TechFullHouse,
-	Rating:  10,
-	Find:    (*logicGrid).findFullHouse,
-	Explain: (*Step).explainFullHouse,
+	Tech:          TechFullHouse,
+	Rating:        10,
+	Find:          (*logicGrid).findFullHouse,
+	Explain:       (*Step).explainFullHouse,
+	ExtendedOrder: 100,
 }
 
 // findFullHouse finds a unit with exactly one empty cell.

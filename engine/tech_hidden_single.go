@@ -7,16 +7,18 @@ import "math/bits"
 
 var (
 	techHiddenSingleBox = techSpec{
-		Tech:    TechHiddenSingleBox,
-		Rating:  12,
-		Find:    (*logicGrid).findHiddenSingleBox,
-		Explain: (*Step).explainHiddenSingle,
+		Tech:          TechHiddenSingleBox,
+		Rating:        12,
+		Find:          (*logicGrid).findHiddenSingleBox,
+		Explain:       (*Step).explainHiddenSingle,
+		ExtendedOrder: 300,
 	}
 	techHiddenSingleLine = techSpec{
-		Tech:    TechHiddenSingleLine,
-		Rating:  15,
-		Find:    (*logicGrid).findHiddenSingleLine,
-		Explain: (*Step).explainHiddenSingle,
+		Tech:          TechHiddenSingleLine,
+		Rating:        15,
+		Find:          (*logicGrid).findHiddenSingleLine,
+		Explain:       (*Step).explainHiddenSingle,
+		ExtendedOrder: 300,
 	}
 )
 

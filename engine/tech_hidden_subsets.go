@@ -11,22 +11,25 @@ import "math/bits"
 
 var (
 	techHiddenPair = techSpec{
-		Tech:    TechHiddenPair,
-		Rating:  34,
-		Find:    (*logicGrid).findHiddenPair,
-		Explain: (*Step).explainHiddenSubset,
+		Tech:          TechHiddenPair,
+		Rating:        34,
+		Find:          (*logicGrid).findHiddenPair,
+		Explain:       (*Step).explainHiddenSubset,
+		ExtendedOrder: 1500,
 	}
 	techHiddenTriple = techSpec{
-		Tech:    TechHiddenTriple,
-		Rating:  40,
-		Find:    (*logicGrid).findHiddenTriple,
-		Explain: (*Step).explainHiddenSubset,
+		Tech:          TechHiddenTriple,
+		Rating:        40,
+		Find:          (*logicGrid).findHiddenTriple,
+		Explain:       (*Step).explainHiddenSubset,
+		ExtendedOrder: 1600,
 	}
 	techHiddenQuad = techSpec{
-		Tech:    TechHiddenQuad,
-		Rating:  54,
-		Find:    (*logicGrid).findHiddenQuad,
-		Explain: (*Step).explainHiddenSubset,
+		Tech:          TechHiddenQuad,
+		Rating:        54,
+		Find:          (*logicGrid).findHiddenQuad,
+		Explain:       (*Step).explainHiddenSubset,
+		ExtendedOrder: 2100,
 	}
 	techDirectHiddenPair = techSpec{
 		Tech:    TechDirectHiddenPair,

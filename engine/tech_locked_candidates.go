@@ -19,6 +19,9 @@ var (
 		MaxRating: 28,
 		Find:      (*logicGrid).findPointing,
 		Explain:   (*Step).explainLockedCandidates,
+		// HoDoKu's Locked Candidates Types 1 and 2 (1200, 1210): the
+		// search finds both.
+		ExtendedOrder: 1200,
 	}
 	techClaiming = techSpec{
 		Tech:    TechClaiming,

@@ -3,10 +3,11 @@ package engine
 // Naked Single (SE 2.3): a cell with one candidate left.
 
 var techNakedSingle = techSpec{
-	Tech:    TechNakedSingle,
-	Rating:  23,
-	Find:    (*logicGrid).findNakedSingle,
-	Explain: (*Step).explainNakedSingle,
+	Tech:          TechNakedSingle,
+	Rating:        23,
+	Find:          (*logicGrid).findNakedSingle,
+	Explain:       (*Step).explainNakedSingle,
+	ExtendedOrder: 200,
 }
 
 // findNakedSingle finds a cell with one candidate.

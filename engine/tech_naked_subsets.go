@@ -9,22 +9,25 @@ import "math/bits"
 
 var (
 	techNakedPair = techSpec{
-		Tech:    TechNakedPair,
-		Rating:  30,
-		Find:    (*logicGrid).findNakedPair,
-		Explain: (*Step).explainNakedSubset,
+		Tech:          TechNakedPair,
+		Rating:        30,
+		Find:          (*logicGrid).findNakedPair,
+		Explain:       (*Step).explainNakedSubset,
+		ExtendedOrder: 1300,
 	}
 	techNakedTriple = techSpec{
-		Tech:    TechNakedTriple,
-		Rating:  36,
-		Find:    (*logicGrid).findNakedTriple,
-		Explain: (*Step).explainNakedSubset,
+		Tech:          TechNakedTriple,
+		Rating:        36,
+		Find:          (*logicGrid).findNakedTriple,
+		Explain:       (*Step).explainNakedSubset,
+		ExtendedOrder: 1400,
 	}
 	techNakedQuad = techSpec{
-		Tech:    TechNakedQuad,
-		Rating:  50,
-		Find:    (*logicGrid).findNakedQuad,
-		Explain: (*Step).explainNakedSubset,
+		Tech:          TechNakedQuad,
+		Rating:        50,
+		Find:          (*logicGrid).findNakedQuad,
+		Explain:       (*Step).explainNakedSubset,
+		ExtendedOrder: 2000,
 	}
 )
 

@@ -5,115 +5,199 @@ package engine
 // techRatings holds each technique's base rating (tenths), the Rating of
 // its techSpec.
 var techRatings = [NumTechniques]int{
-	TechFullHouse:            10,
-	TechHiddenSingleBox:      12,
-	TechHiddenSingleLine:     15,
-	TechNakedSingle:          23,
-	TechPointing:             26,
-	TechClaiming:             28,
-	TechNakedPair:            30,
-	TechXWing:                32,
-	TechHiddenPair:           34,
-	TechNakedTriple:          36,
-	TechSwordfish:            38,
-	TechHiddenTriple:         40,
-	TechXYWing:               42,
-	TechXYZWing:              44,
-	TechUniqueRectangle:      45,
-	TechNakedQuad:            50,
-	TechJellyfish:            52,
-	TechHiddenQuad:           54,
-	TechBUG:                  56,
-	TechXCycle:               65,
-	TechXChain:               66,
-	TechXYCycle:              65,
-	TechXYChain:              70,
-	TechCycle:                70,
-	TechForcingChain:         70,
-	TechUniqueRectangle2:     45,
-	TechUniqueRectangle3:     45,
-	TechUniqueRectangle4:     45,
-	TechBUG2:                 57,
-	TechAlignedPairExclusion: 62,
-	TechSkyscraper:           40,
-	TechTwoStringKite:        41,
-	TechTurbotFish:           42,
-	TechThreeLinkXChain:      54,
-	TechEmptyRectangle:       43,
-	TechCageSingle:           10,
-	TechCageCombination:      20,
-	TechInniesOuties:         25,
-	TechDirectPointing:       17,
-	TechDirectClaiming:       19,
-	TechDirectHiddenPair:     20,
-	TechDirectHiddenTriple:   25,
-	TechGroupedSkyscraper:    43,
-	TechGroupedTwoStringKite: 43,
-	TechUniqueLoop:           46,
-	TechUniqueLoop2:          46,
-	TechUniqueLoop3:          46,
-	TechUniqueLoop4:          46,
-	TechWXYZWing:             55,
-	TechBUG3:                 58,
-	TechBUG4:                 57,
-	TechVWXYZWing:            62,
+	TechFullHouse:                    10,
+	TechHiddenSingleBox:              12,
+	TechHiddenSingleLine:             15,
+	TechNakedSingle:                  23,
+	TechPointing:                     26,
+	TechClaiming:                     28,
+	TechNakedPair:                    30,
+	TechXWing:                        32,
+	TechHiddenPair:                   34,
+	TechNakedTriple:                  36,
+	TechSwordfish:                    38,
+	TechHiddenTriple:                 40,
+	TechXYWing:                       42,
+	TechXYZWing:                      44,
+	TechUniqueRectangle:              45,
+	TechNakedQuad:                    50,
+	TechJellyfish:                    52,
+	TechHiddenQuad:                   54,
+	TechBUG:                          56,
+	TechXCycle:                       65,
+	TechXChain:                       66,
+	TechXYCycle:                      65,
+	TechXYChain:                      70,
+	TechCycle:                        70,
+	TechForcingChain:                 70,
+	TechUniqueRectangle2:             45,
+	TechUniqueRectangle3:             45,
+	TechUniqueRectangle4:             45,
+	TechBUG2:                         57,
+	TechAlignedPairExclusion:         62,
+	TechSkyscraper:                   40,
+	TechTwoStringKite:                41,
+	TechTurbotFish:                   42,
+	TechThreeLinkXChain:              54,
+	TechEmptyRectangle:               43,
+	TechCageSingle:                   10,
+	TechCageCombination:              20,
+	TechInniesOuties:                 25,
+	TechDirectPointing:               17,
+	TechDirectClaiming:               19,
+	TechDirectHiddenPair:             20,
+	TechDirectHiddenTriple:           25,
+	TechGroupedSkyscraper:            43,
+	TechGroupedTwoStringKite:         43,
+	TechUniqueLoop:                   46,
+	TechUniqueLoop2:                  46,
+	TechUniqueLoop3:                  46,
+	TechUniqueLoop4:                  46,
+	TechWXYZWing:                     55,
+	TechBUG3:                         58,
+	TechBUG4:                         57,
+	TechVWXYZWing:                    62,
+	TechFinnedXWing:                  0,
+	TechFinnedSwordfish:              0,
+	TechFinnedJellyfish:              0,
+	TechSashimiXWing:                 0,
+	TechSashimiSwordfish:             0,
+	TechSashimiJellyfish:             0,
+	TechFrankenXWing:                 0,
+	TechFrankenSwordfish:             0,
+	TechFrankenJellyfish:             0,
+	TechFinnedFrankenXWing:           0,
+	TechFinnedFrankenSwordfish:       0,
+	TechFinnedFrankenJellyfish:       0,
+	TechMutantXWing:                  0,
+	TechMutantSwordfish:              0,
+	TechMutantJellyfish:              0,
+	TechFinnedMutantXWing:            0,
+	TechFinnedMutantSwordfish:        0,
+	TechFinnedMutantJellyfish:        0,
+	TechSueDeCoq:                     0,
+	TechALSXZ:                        0,
+	TechALSXYWing:                    0,
+	TechALSXYChain:                   0,
+	TechDeathBlossom:                 0,
+	TechAIC:                          70,
+	TechContinuousNiceLoop:           65,
+	TechDiscontinuousNiceLoop:        66,
+	TechGroupedAIC:                   0,
+	TechGroupedContinuousNiceLoop:    0,
+	TechGroupedDiscontinuousNiceLoop: 0,
+	TechUniquenessTest1:              45,
+	TechUniquenessTest2:              45,
+	TechUniquenessTest3:              46,
+	TechUniquenessTest4:              45,
+	TechUniquenessTest5:              45,
+	TechUniquenessTest6:              0,
+	TechHiddenRectangle:              0,
+	TechAvoidableRectangle1:          0,
+	TechAvoidableRectangle2:          0,
+	TechLockedPair:                   30,
+	TechLockedTriple:                 36,
+	TechWWing:                        0,
+	TechRemotePair:                   70,
 }
 
 // techSpecs holds each technique's declaration, for the tests: the step
 // finder calls the searches directly (see findStep).
 var techSpecs = [NumTechniques]*techSpec{
-	TechFullHouse:            &techFullHouse,
-	TechHiddenSingleBox:      &techHiddenSingleBox,
-	TechHiddenSingleLine:     &techHiddenSingleLine,
-	TechNakedSingle:          &techNakedSingle,
-	TechPointing:             &techPointing,
-	TechClaiming:             &techClaiming,
-	TechNakedPair:            &techNakedPair,
-	TechXWing:                &techXWing,
-	TechHiddenPair:           &techHiddenPair,
-	TechNakedTriple:          &techNakedTriple,
-	TechSwordfish:            &techSwordfish,
-	TechHiddenTriple:         &techHiddenTriple,
-	TechXYWing:               &techXYWing,
-	TechXYZWing:              &techXYZWing,
-	TechUniqueRectangle:      &techUniqueRectangle,
-	TechNakedQuad:            &techNakedQuad,
-	TechJellyfish:            &techJellyfish,
-	TechHiddenQuad:           &techHiddenQuad,
-	TechBUG:                  &techBUG,
-	TechXCycle:               &techXCycle,
-	TechXChain:               &techXChain,
-	TechXYCycle:              &techXYCycle,
-	TechXYChain:              &techXYChain,
-	TechCycle:                &techCycle,
-	TechForcingChain:         &techForcingChain,
-	TechUniqueRectangle2:     &techUniqueRectangle2,
-	TechUniqueRectangle3:     &techUniqueRectangle3,
-	TechUniqueRectangle4:     &techUniqueRectangle4,
-	TechBUG2:                 &techBUG2,
-	TechAlignedPairExclusion: &techAlignedPairExclusion,
-	TechSkyscraper:           &techSkyscraper,
-	TechTwoStringKite:        &techTwoStringKite,
-	TechTurbotFish:           &techTurbotFish,
-	TechThreeLinkXChain:      &techThreeLinkXChain,
-	TechEmptyRectangle:       &techEmptyRectangle,
-	TechCageSingle:           &techCageSingle,
-	TechCageCombination:      &techCageCombination,
-	TechInniesOuties:         &techInniesOuties,
-	TechDirectPointing:       &techDirectPointing,
-	TechDirectClaiming:       &techDirectClaiming,
-	TechDirectHiddenPair:     &techDirectHiddenPair,
-	TechDirectHiddenTriple:   &techDirectHiddenTriple,
-	TechGroupedSkyscraper:    &techGroupedSkyscraper,
-	TechGroupedTwoStringKite: &techGroupedTwoStringKite,
-	TechUniqueLoop:           &techUniqueLoop,
-	TechUniqueLoop2:          &techUniqueLoop2,
-	TechUniqueLoop3:          &techUniqueLoop3,
-	TechUniqueLoop4:          &techUniqueLoop4,
-	TechWXYZWing:             &techWXYZWing,
-	TechBUG3:                 &techBUG3,
-	TechBUG4:                 &techBUG4,
-	TechVWXYZWing:            &techVWXYZWing,
+	TechFullHouse:                    &techFullHouse,
+	TechHiddenSingleBox:              &techHiddenSingleBox,
+	TechHiddenSingleLine:             &techHiddenSingleLine,
+	TechNakedSingle:                  &techNakedSingle,
+	TechPointing:                     &techPointing,
+	TechClaiming:                     &techClaiming,
+	TechNakedPair:                    &techNakedPair,
+	TechXWing:                        &techXWing,
+	TechHiddenPair:                   &techHiddenPair,
+	TechNakedTriple:                  &techNakedTriple,
+	TechSwordfish:                    &techSwordfish,
+	TechHiddenTriple:                 &techHiddenTriple,
+	TechXYWing:                       &techXYWing,
+	TechXYZWing:                      &techXYZWing,
+	TechUniqueRectangle:              &techUniqueRectangle,
+	TechNakedQuad:                    &techNakedQuad,
+	TechJellyfish:                    &techJellyfish,
+	TechHiddenQuad:                   &techHiddenQuad,
+	TechBUG:                          &techBUG,
+	TechXCycle:                       &techXCycle,
+	TechXChain:                       &techXChain,
+	TechXYCycle:                      &techXYCycle,
+	TechXYChain:                      &techXYChain,
+	TechCycle:                        &techCycle,
+	TechForcingChain:                 &techForcingChain,
+	TechUniqueRectangle2:             &techUniqueRectangle2,
+	TechUniqueRectangle3:             &techUniqueRectangle3,
+	TechUniqueRectangle4:             &techUniqueRectangle4,
+	TechBUG2:                         &techBUG2,
+	TechAlignedPairExclusion:         &techAlignedPairExclusion,
+	TechSkyscraper:                   &techSkyscraper,
+	TechTwoStringKite:                &techTwoStringKite,
+	TechTurbotFish:                   &techTurbotFish,
+	TechThreeLinkXChain:              &techThreeLinkXChain,
+	TechEmptyRectangle:               &techEmptyRectangle,
+	TechCageSingle:                   &techCageSingle,
+	TechCageCombination:              &techCageCombination,
+	TechInniesOuties:                 &techInniesOuties,
+	TechDirectPointing:               &techDirectPointing,
+	TechDirectClaiming:               &techDirectClaiming,
+	TechDirectHiddenPair:             &techDirectHiddenPair,
+	TechDirectHiddenTriple:           &techDirectHiddenTriple,
+	TechGroupedSkyscraper:            &techGroupedSkyscraper,
+	TechGroupedTwoStringKite:         &techGroupedTwoStringKite,
+	TechUniqueLoop:                   &techUniqueLoop,
+	TechUniqueLoop2:                  &techUniqueLoop2,
+	TechUniqueLoop3:                  &techUniqueLoop3,
+	TechUniqueLoop4:                  &techUniqueLoop4,
+	TechWXYZWing:                     &techWXYZWing,
+	TechBUG3:                         &techBUG3,
+	TechBUG4:                         &techBUG4,
+	TechVWXYZWing:                    &techVWXYZWing,
+	TechFinnedXWing:                  &techFinnedXWing,
+	TechFinnedSwordfish:              &techFinnedSwordfish,
+	TechFinnedJellyfish:              &techFinnedJellyfish,
+	TechSashimiXWing:                 &techSashimiXWing,
+	TechSashimiSwordfish:             &techSashimiSwordfish,
+	TechSashimiJellyfish:             &techSashimiJellyfish,
+	TechFrankenXWing:                 &techFrankenXWing,
+	TechFrankenSwordfish:             &techFrankenSwordfish,
+	TechFrankenJellyfish:             &techFrankenJellyfish,
+	TechFinnedFrankenXWing:           &techFinnedFrankenXWing,
+	TechFinnedFrankenSwordfish:       &techFinnedFrankenSwordfish,
+	TechFinnedFrankenJellyfish:       &techFinnedFrankenJellyfish,
+	TechMutantXWing:                  &techMutantXWing,
+	TechMutantSwordfish:              &techMutantSwordfish,
+	TechMutantJellyfish:              &techMutantJellyfish,
+	TechFinnedMutantXWing:            &techFinnedMutantXWing,
+	TechFinnedMutantSwordfish:        &techFinnedMutantSwordfish,
+	TechFinnedMutantJellyfish:        &techFinnedMutantJellyfish,
+	TechSueDeCoq:                     &techSueDeCoq,
+	TechALSXZ:                        &techALSXZ,
+	TechALSXYWing:                    &techALSXYWing,
+	TechALSXYChain:                   &techALSXYChain,
+	TechDeathBlossom:                 &techDeathBlossom,
+	TechAIC:                          &techAIC,
+	TechContinuousNiceLoop:           &techContinuousNiceLoop,
+	TechDiscontinuousNiceLoop:        &techDiscontinuousNiceLoop,
+	TechGroupedAIC:                   &techGroupedAIC,
+	TechGroupedContinuousNiceLoop:    &techGroupedContinuousNiceLoop,
+	TechGroupedDiscontinuousNiceLoop: &techGroupedDiscontinuousNiceLoop,
+	TechUniquenessTest1:              &techUniquenessTest1,
+	TechUniquenessTest2:              &techUniquenessTest2,
+	TechUniquenessTest3:              &techUniquenessTest3,
+	TechUniquenessTest4:              &techUniquenessTest4,
+	TechUniquenessTest5:              &techUniquenessTest5,
+	TechUniquenessTest6:              &techUniquenessTest6,
+	TechHiddenRectangle:              &techHiddenRectangle,
+	TechAvoidableRectangle1:          &techAvoidableRectangle1,
+	TechAvoidableRectangle2:          &techAvoidableRectangle2,
+	TechLockedPair:                   &techLockedPair,
+	TechLockedTriple:                 &techLockedTriple,
+	TechWWing:                        &techWWing,
+	TechRemotePair:                   &techRemotePair,
 }
 
 // techSearchOrder lists the techniques whose searches findStep tries, in
@@ -310,6 +394,229 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	return false
 }
 
+// techExtendedOrder lists the techniques whose searches findExtendedStep
+// tries, in its order: by ExtendedOrder (HoDoKu's), then technique number.
+var techExtendedOrder = [...]Technique{
+	TechFullHouse,
+	TechNakedSingle,
+	TechHiddenSingleBox,
+	TechHiddenSingleLine,
+	TechLockedPair,
+	TechLockedTriple,
+	TechPointing,
+	TechNakedPair,
+	TechNakedTriple,
+	TechHiddenPair,
+	TechHiddenTriple,
+	TechNakedQuad,
+	TechHiddenQuad,
+	TechXWing,
+	TechSwordfish,
+	TechJellyfish,
+	TechRemotePair,
+	TechBUG,
+	TechSkyscraper,
+	TechWWing,
+	TechXYWing,
+	TechXYZWing,
+	TechUniquenessTest1,
+	TechUniquenessTest2,
+	TechUniquenessTest3,
+	TechUniquenessTest4,
+	TechUniquenessTest5,
+	TechUniquenessTest6,
+	TechHiddenRectangle,
+	TechAvoidableRectangle1,
+	TechAvoidableRectangle2,
+	TechFinnedXWing,
+	TechSashimiXWing,
+	TechFinnedSwordfish,
+	TechSashimiSwordfish,
+	TechFinnedJellyfish,
+	TechSashimiJellyfish,
+	TechSueDeCoq,
+	TechAIC,
+	TechALSXZ,
+	TechFrankenXWing,
+	TechFrankenSwordfish,
+	TechFrankenJellyfish,
+	TechFinnedFrankenXWing,
+	TechFinnedFrankenSwordfish,
+	TechFinnedFrankenJellyfish,
+	TechMutantXWing,
+	TechMutantSwordfish,
+	TechMutantJellyfish,
+	TechFinnedMutantXWing,
+	TechFinnedMutantSwordfish,
+	TechFinnedMutantJellyfish,
+	TechXCycle,
+}
+
+// findExtendedStep tries the searches of the extended catalogue in
+// techExtendedOrder and fills st with the first step found.
+func (s *logicGrid) findExtendedStep(st *Step, cs *chainSearch) bool {
+	if s.findFullHouse(st) { // TechFullHouse, 100
+		return true
+	}
+	if s.findNakedSingle(st) { // TechNakedSingle, 200
+		return true
+	}
+	if s.findHiddenSingleBox(st) { // TechHiddenSingleBox, 300
+		return true
+	}
+	if s.findHiddenSingleLine(st) { // TechHiddenSingleLine, 300
+		return true
+	}
+	if s.findLockedPair(st) { // TechLockedPair, 1000
+		return true
+	}
+	if s.findLockedTriple(st) { // TechLockedTriple, 1100
+		return true
+	}
+	if s.findPointing(st) { // TechPointing, 1200
+		return true
+	}
+	if s.findNakedPair(st) { // TechNakedPair, 1300
+		return true
+	}
+	if s.findNakedTriple(st) { // TechNakedTriple, 1400
+		return true
+	}
+	if s.findHiddenPair(st) { // TechHiddenPair, 1500
+		return true
+	}
+	if s.findHiddenTriple(st) { // TechHiddenTriple, 1600
+		return true
+	}
+	if s.findNakedQuad(st) { // TechNakedQuad, 2000
+		return true
+	}
+	if s.findHiddenQuad(st) { // TechHiddenQuad, 2100
+		return true
+	}
+	if s.findXWing(st) { // TechXWing, 2200
+		return true
+	}
+	if s.findSwordfish(st) { // TechSwordfish, 2300
+		return true
+	}
+	if s.findJellyfish(st) { // TechJellyfish, 2400
+		return true
+	}
+	if s.findRemotePair(st) { // TechRemotePair, 2800
+		return true
+	}
+	if !s.anyBoard && s.findBUG(st) { // TechBUG, 2900, which assumes one solution
+		return true
+	}
+	if s.findTwoStrongLinks(st) { // TechSkyscraper, 3000
+		return true
+	}
+	if s.findWWing(st) { // TechWWing, 3200
+		return true
+	}
+	if s.findXYWing(st) { // TechXYWing, 3300
+		return true
+	}
+	if s.findXYZWing(st) { // TechXYZWing, 3400
+		return true
+	}
+	if !s.anyBoard && s.findUniquenessTest1(st) { // TechUniquenessTest1, 3500, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findUniquenessTest2(st) { // TechUniquenessTest2, 3600, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findUniquenessTest3(st) { // TechUniquenessTest3, 3700, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findUniquenessTest4(st) { // TechUniquenessTest4, 3800, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findUniquenessTest5(st) { // TechUniquenessTest5, 3900, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findUniquenessTest6(st) { // TechUniquenessTest6, 4000, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findHiddenRectangle(st) { // TechHiddenRectangle, 4010, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findAvoidableRectangle1(st) { // TechAvoidableRectangle1, 4020, which assumes one solution
+		return true
+	}
+	if !s.anyBoard && s.findAvoidableRectangle2(st) { // TechAvoidableRectangle2, 4030, which assumes one solution
+		return true
+	}
+	if s.findFinnedXWing(st) { // TechFinnedXWing, 4100
+		return true
+	}
+	if s.findSashimiXWing(st) { // TechSashimiXWing, 4200
+		return true
+	}
+	if s.findFinnedSwordfish(st) { // TechFinnedSwordfish, 4300
+		return true
+	}
+	if s.findSashimiSwordfish(st) { // TechSashimiSwordfish, 4400
+		return true
+	}
+	if s.findFinnedJellyfish(st) { // TechFinnedJellyfish, 4500
+		return true
+	}
+	if s.findSashimiJellyfish(st) { // TechSashimiJellyfish, 4600
+		return true
+	}
+	if s.findSueDeCoq(st) { // TechSueDeCoq, 5300
+		return true
+	}
+	if s.findNiceLoops(st) { // TechAIC, 5400
+		return true
+	}
+	if s.findALS(st) { // TechALSXZ, 5700
+		return true
+	}
+	if s.findFrankenXWing(st) { // TechFrankenXWing, 6100
+		return true
+	}
+	if s.findFrankenSwordfish(st) { // TechFrankenSwordfish, 6200
+		return true
+	}
+	if s.findFrankenJellyfish(st) { // TechFrankenJellyfish, 6300
+		return true
+	}
+	if s.findFinnedFrankenXWing(st) { // TechFinnedFrankenXWing, 6700
+		return true
+	}
+	if s.findFinnedFrankenSwordfish(st) { // TechFinnedFrankenSwordfish, 6800
+		return true
+	}
+	if s.findFinnedFrankenJellyfish(st) { // TechFinnedFrankenJellyfish, 6900
+		return true
+	}
+	if s.findMutantXWing(st) { // TechMutantXWing, 7300
+		return true
+	}
+	if s.findMutantSwordfish(st) { // TechMutantSwordfish, 7400
+		return true
+	}
+	if s.findMutantJellyfish(st) { // TechMutantJellyfish, 7500
+		return true
+	}
+	if s.findFinnedMutantXWing(st) { // TechFinnedMutantXWing, 7900
+		return true
+	}
+	if s.findFinnedMutantSwordfish(st) { // TechFinnedMutantSwordfish, 8000
+		return true
+	}
+	if s.findFinnedMutantJellyfish(st) { // TechFinnedMutantJellyfish, 8100
+		return true
+	}
+	if s.findChain(st, cs, MaxRating) { // TechXCycle, 8500
+		return true
+	}
+	return false
+}
+
 // explainTechnique appends the explanation of the step's technique.
 func (s *Step) explainTechnique(dst []byte) []byte {
 	switch s.Technique {
@@ -347,6 +654,30 @@ func (s *Step) explainTechnique(dst []byte) []byte {
 		return s.explainDirectHidden(dst)
 	case TechWXYZWing, TechVWXYZWing:
 		return s.explainALSWing(dst)
+	case TechFinnedXWing, TechFinnedSwordfish, TechFinnedJellyfish, TechSashimiXWing, TechSashimiSwordfish, TechSashimiJellyfish, TechFrankenXWing, TechFrankenSwordfish, TechFrankenJellyfish, TechFinnedFrankenXWing, TechFinnedFrankenSwordfish, TechFinnedFrankenJellyfish, TechMutantXWing, TechMutantSwordfish, TechMutantJellyfish, TechFinnedMutantXWing, TechFinnedMutantSwordfish, TechFinnedMutantJellyfish:
+		return s.explainGeneralFish(dst)
+	case TechSueDeCoq:
+		return s.explainSueDeCoq(dst)
+	case TechALSXZ:
+		return s.explainALSXZ(dst)
+	case TechALSXYWing:
+		return s.explainALSXYWing(dst)
+	case TechALSXYChain:
+		return s.explainALSXYChain(dst)
+	case TechDeathBlossom:
+		return s.explainDeathBlossom(dst)
+	case TechAIC, TechContinuousNiceLoop, TechDiscontinuousNiceLoop, TechGroupedAIC, TechGroupedContinuousNiceLoop, TechGroupedDiscontinuousNiceLoop:
+		return s.explainNiceLoop(dst)
+	case TechUniquenessTest1, TechUniquenessTest2, TechUniquenessTest3, TechUniquenessTest4, TechUniquenessTest5, TechUniquenessTest6, TechHiddenRectangle:
+		return s.explainUniquenessTest(dst)
+	case TechAvoidableRectangle1, TechAvoidableRectangle2:
+		return s.explainAvoidableRectangle(dst)
+	case TechLockedPair, TechLockedTriple:
+		return s.explainLockedSubset(dst)
+	case TechWWing:
+		return s.explainWWing(dst)
+	case TechRemotePair:
+		return s.explainRemotePair(dst)
 	}
 	return appendRemovals(dst, s)
 }

@@ -37,6 +37,9 @@ var (
 		MaxRating: 43,
 		Find:      (*logicGrid).findTwoStrongLinks,
 		Explain:   (*Step).explainStrongLinkChain,
+		// HoDoKu's Skyscraper, 2-String Kite, Turbot Fish and Empty
+		// Rectangle (3000 to 3170): the search finds them all.
+		ExtendedOrder: 3000,
 	}
 	techTwoStringKite = techSpec{
 		Tech:    TechTwoStringKite,

@@ -5,16 +5,18 @@ package engine
 
 var (
 	techXYWing = techSpec{
-		Tech:    TechXYWing,
-		Rating:  42,
-		Find:    (*logicGrid).findXYWing,
-		Explain: (*Step).explainWing,
+		Tech:          TechXYWing,
+		Rating:        42,
+		Find:          (*logicGrid).findXYWing,
+		Explain:       (*Step).explainWing,
+		ExtendedOrder: 3300,
 	}
 	techXYZWing = techSpec{
-		Tech:    TechXYZWing,
-		Rating:  44,
-		Find:    (*logicGrid).findXYZWing,
-		Explain: (*Step).explainWing,
+		Tech:          TechXYZWing,
+		Rating:        44,
+		Find:          (*logicGrid).findXYZWing,
+		Explain:       (*Step).explainWing,
+		ExtendedOrder: 3400,
 	}
 )
 

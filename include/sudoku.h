@@ -476,8 +476,20 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 ** time their length (potentials - 2) passes 4, 6, 8, 12, 16, 24, 32, ... as
 ** in SE.
 **
+** HINT STYLES. A hint can come from one of two catalogues (see
+** SUDOKU_HINT_STYLE_* below); ratings always use the first. The SE
+** catalogue is Sudoku Explainer's: its techniques in its order. The
+** extended catalogue is HoDoKu's: the patterns players learn (finned and
+** Franken fish, almost locked sets, Sue de Coq, grouped nice loops, more
+** uniqueness patterns ...), tried in HoDoKu's order and named as HoDoKu
+** names them; it falls back to Sudoku Explainer's forcing chains last. A
+** step of the extended catalogue carries the SE rating of the reasoning it
+** stands for, or 0 when Sudoku Explainer has no rating for it.
+**
 ** Technique identifiers (stable: a number never changes meaning), with each
-** technique's name and SE rating:
+** technique's name, its SE rating ("-": Sudoku Explainer has none; such
+** techniques belong to the extended catalogue only) and, when HoDoKu names
+** it otherwise, the name the extended catalogue gives it:
 */
 /* BEGIN ABI TABLE techniques */
 #define SUDOKU_TECH_NONE                    0 /* "none" */
@@ -485,8 +497,8 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 #define SUDOKU_TECH_HIDDEN_SINGLE_BOX       2 /* "Hidden Single"               1.2 */
 #define SUDOKU_TECH_HIDDEN_SINGLE_LINE      3 /* "Hidden Single"               1.5 */
 #define SUDOKU_TECH_NAKED_SINGLE            4 /* "Naked Single"                2.3 */
-#define SUDOKU_TECH_POINTING                5 /* "Pointing"                    2.6 */
-#define SUDOKU_TECH_CLAIMING                6 /* "Claiming"                    2.8 */
+#define SUDOKU_TECH_POINTING                5 /* "Pointing"                    2.6 "Locked Candidates Type 1 (Pointing)" */
+#define SUDOKU_TECH_CLAIMING                6 /* "Claiming"                    2.8 "Locked Candidates Type 2 (Claiming)" */
 #define SUDOKU_TECH_NAKED_PAIR              7 /* "Naked Pair"                  3.0 */
 #define SUDOKU_TECH_X_WING                  8 /* "X-Wing"                      3.2 */
 #define SUDOKU_TECH_HIDDEN_PAIR             9 /* "Hidden Pair"                 3.4 */
@@ -495,24 +507,24 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 #define SUDOKU_TECH_HIDDEN_TRIPLE          12 /* "Hidden Triple"               4.0 */
 #define SUDOKU_TECH_XY_WING                13 /* "XY-Wing"                     4.2 */
 #define SUDOKU_TECH_XYZ_WING               14 /* "XYZ-Wing"                    4.4 */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE       15 /* "Unique Rectangle Type 1"     4.5 */
-#define SUDOKU_TECH_NAKED_QUAD             16 /* "Naked Quad"                  5.0 */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE       15 /* "Unique Rectangle Type 1"     4.5 "Uniqueness Test 1" */
+#define SUDOKU_TECH_NAKED_QUAD             16 /* "Naked Quad"                  5.0 "Naked Quadruple" */
 #define SUDOKU_TECH_JELLYFISH              17 /* "Jellyfish"                   5.2 */
-#define SUDOKU_TECH_HIDDEN_QUAD            18 /* "Hidden Quad"                 5.4 */
-#define SUDOKU_TECH_BUG                    19 /* "BUG+1"                       5.6 */
+#define SUDOKU_TECH_HIDDEN_QUAD            18 /* "Hidden Quad"                 5.4 "Hidden Quadruple" */
+#define SUDOKU_TECH_BUG                    19 /* "BUG+1"                       5.6 "Bivalue Universal Grave + 1" */
 #define SUDOKU_TECH_X_CYCLE                20 /* "X-Cycle"                     6.5+ */
 #define SUDOKU_TECH_X_CHAIN                21 /* "X-Chain"                     6.6+ */
 #define SUDOKU_TECH_XY_CYCLE               22 /* "XY-Cycle"                    6.5+ */
 #define SUDOKU_TECH_XY_CHAIN               23 /* "XY-Chain"                    7.0+ */
 #define SUDOKU_TECH_CYCLE                  24 /* "Continuous Loop"             7.0+ */
 #define SUDOKU_TECH_FORCING_CHAIN          25 /* "Alternating Inference Chain" 7.0+ */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE_2     26 /* "Unique Rectangle Type 2"     4.5 */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE_3     27 /* "Unique Rectangle Type 3"     4.5-5.1 */
-#define SUDOKU_TECH_UNIQUE_RECTANGLE_4     28 /* "Unique Rectangle Type 4"     4.5 */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_2     26 /* "Unique Rectangle Type 2"     4.5 "Uniqueness Test 2" */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_3     27 /* "Unique Rectangle Type 3"     4.5-5.1 "Uniqueness Test 3" */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE_4     28 /* "Unique Rectangle Type 4"     4.5 "Uniqueness Test 4" */
 #define SUDOKU_TECH_BUG_2                  29 /* "BUG Type 2"                  5.7 */
 #define SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION 30 /* "Aligned Pair Exclusion"      6.2 */
 #define SUDOKU_TECH_SKYSCRAPER             31 /* "Skyscraper"                  4.0 */
-#define SUDOKU_TECH_TWO_STRING_KITE        32 /* "Two-String Kite"             4.1 */
+#define SUDOKU_TECH_TWO_STRING_KITE        32 /* "Two-String Kite"             4.1 "2-String Kite" */
 #define SUDOKU_TECH_TURBOT_FISH            33 /* "Turbot Fish"                 4.2 */
 #define SUDOKU_TECH_THREE_LINK_X_CHAIN     34 /* "Three-Link X-Chain"          5.4-5.7 */
 #define SUDOKU_TECH_EMPTY_RECTANGLE        35 /* "Empty Rectangle"             4.3 */
@@ -533,10 +545,52 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 #define SUDOKU_TECH_BUG_3                  50 /* "BUG Type 3"                  5.8-6.2 */
 #define SUDOKU_TECH_BUG_4                  51 /* "BUG Type 4"                  5.7 */
 #define SUDOKU_TECH_VWXYZ_WING             52 /* "VWXYZ-Wing"                  6.2-6.4 */
+#define SUDOKU_TECH_FINNED_X_WING                      59 /* "Finned X-Wing"                                 - */
+#define SUDOKU_TECH_FINNED_SWORDFISH                   60 /* "Finned Swordfish"                              - */
+#define SUDOKU_TECH_FINNED_JELLYFISH                   61 /* "Finned Jellyfish"                              - */
+#define SUDOKU_TECH_SASHIMI_X_WING                     62 /* "Sashimi X-Wing"                                - */
+#define SUDOKU_TECH_SASHIMI_SWORDFISH                  63 /* "Sashimi Swordfish"                             - */
+#define SUDOKU_TECH_SASHIMI_JELLYFISH                  64 /* "Sashimi Jellyfish"                             - */
+#define SUDOKU_TECH_FRANKEN_X_WING                     65 /* "Franken X-Wing"                                - */
+#define SUDOKU_TECH_FRANKEN_SWORDFISH                  66 /* "Franken Swordfish"                             - */
+#define SUDOKU_TECH_FRANKEN_JELLYFISH                  67 /* "Franken Jellyfish"                             - */
+#define SUDOKU_TECH_FINNED_FRANKEN_X_WING              68 /* "Finned Franken X-Wing"                         - */
+#define SUDOKU_TECH_FINNED_FRANKEN_SWORDFISH           69 /* "Finned Franken Swordfish"                      - */
+#define SUDOKU_TECH_FINNED_FRANKEN_JELLYFISH           70 /* "Finned Franken Jellyfish"                      - */
+#define SUDOKU_TECH_MUTANT_X_WING                      71 /* "Mutant X-Wing"                                 - */
+#define SUDOKU_TECH_MUTANT_SWORDFISH                   72 /* "Mutant Swordfish"                              - */
+#define SUDOKU_TECH_MUTANT_JELLYFISH                   73 /* "Mutant Jellyfish"                              - */
+#define SUDOKU_TECH_FINNED_MUTANT_X_WING               74 /* "Finned Mutant X-Wing"                          - */
+#define SUDOKU_TECH_FINNED_MUTANT_SWORDFISH            75 /* "Finned Mutant Swordfish"                       - */
+#define SUDOKU_TECH_FINNED_MUTANT_JELLYFISH            76 /* "Finned Mutant Jellyfish"                       - */
+#define SUDOKU_TECH_SUE_DE_COQ                         77 /* "Sue de Coq"                                    - */
+#define SUDOKU_TECH_ALS_XZ                             78 /* "ALS-XZ"                                        -       "Almost Locked Set XZ-Rule" */
+#define SUDOKU_TECH_ALS_XY_WING                        79 /* "ALS-XY-Wing"                                   -       "Almost Locked Set XY-Wing" */
+#define SUDOKU_TECH_ALS_XY_CHAIN                       80 /* "ALS-XY-Chain"                                  -       "Almost Locked Set Chain" */
+#define SUDOKU_TECH_DEATH_BLOSSOM                      81 /* "Death Blossom"                                 - */
+#define SUDOKU_TECH_AIC                                82 /* "AIC"                                           7.0+ */
+#define SUDOKU_TECH_CONTINUOUS_NICE_LOOP               83 /* "Continuous Nice Loop"                          6.5+ */
+#define SUDOKU_TECH_DISCONTINUOUS_NICE_LOOP            84 /* "Discontinuous Nice Loop"                       6.6+ */
+#define SUDOKU_TECH_GROUPED_AIC                        85 /* "Grouped AIC"                                   - */
+#define SUDOKU_TECH_GROUPED_CONTINUOUS_NICE_LOOP       86 /* "Grouped Continuous Nice Loop"                  - */
+#define SUDOKU_TECH_GROUPED_DISCONTINUOUS_NICE_LOOP    87 /* "Grouped Discontinuous Nice Loop"               - */
+#define SUDOKU_TECH_UNIQUENESS_TEST_1                  88 /* "Uniqueness Test 1"                             4.5 */
+#define SUDOKU_TECH_UNIQUENESS_TEST_2                  89 /* "Uniqueness Test 2"                             4.5 */
+#define SUDOKU_TECH_UNIQUENESS_TEST_3                  90 /* "Uniqueness Test 3"                             4.6-4.8 */
+#define SUDOKU_TECH_UNIQUENESS_TEST_4                  91 /* "Uniqueness Test 4"                             4.5 */
+#define SUDOKU_TECH_UNIQUENESS_TEST_5                  92 /* "Uniqueness Test 5"                             4.5 */
+#define SUDOKU_TECH_UNIQUENESS_TEST_6                  93 /* "Uniqueness Test 6"                             - */
+#define SUDOKU_TECH_HIDDEN_RECTANGLE                   94 /* "Hidden Rectangle"                              - */
+#define SUDOKU_TECH_AVOIDABLE_RECTANGLE_1              95 /* "Avoidable Rectangle Type 1"                    - */
+#define SUDOKU_TECH_AVOIDABLE_RECTANGLE_2              96 /* "Avoidable Rectangle Type 2"                    - */
+#define SUDOKU_TECH_LOCKED_PAIR                        97 /* "Locked Pair"                                   3.0 */
+#define SUDOKU_TECH_LOCKED_TRIPLE                      98 /* "Locked Triple"                                 3.6 */
+#define SUDOKU_TECH_W_WING                             99 /* "W-Wing"                                        - */
+#define SUDOKU_TECH_REMOTE_PAIR                       100 /* "Remote Pair"                                   7.0+ */
 /* END ABI TABLE techniques */
 /* BEGIN ABI TABLE constants */
 /* One more than the largest technique identifier of this version. */
-#define SUDOKU_TECH_COUNT 53
+#define SUDOKU_TECH_COUNT 101
 /* The size of sudoku_rate_result.counts: room for techniques added later. */
 #define SUDOKU_TECH_SLOTS 256
 /* END ABI TABLE constants */
@@ -597,6 +651,15 @@ const char *sudoku_level_name(int32_t level);
 #define SUDOKU_MISTAKE_MARKS  2 /* "wrong marks" the pencil marks leave out the solution's digit */
 /* END ABI TABLE mistakes */
 
+/* Hint styles: the catalogue a hint's step comes from (see HINT STYLES
+** above). */
+/* BEGIN ABI TABLE hint_styles */
+#define SUDOKU_HINT_STYLE_SE       0 /* "se"       Sudoku Explainer's techniques in its order: the
+                                                  steps the rating takes (the default) */
+#define SUDOKU_HINT_STYLE_EXTENDED 1 /* "extended" HoDoKu's catalogue in HoDoKu's order, with
+                                                  HoDoKu's names */
+/* END ABI TABLE hint_styles */
+
 /* BEGIN ABI TABLE constants */
 /* The longest chain a hint reports, in nodes. */
 #define SUDOKU_CHAIN_MAX 96
@@ -615,6 +678,8 @@ typedef struct sudoku_hint_options {
     uint32_t size;            /* in: sizeof(sudoku_hint_options) */
     uint32_t flags;           /* 0 or SUDOKU_HINT_ANY_BOARD; bits this library does
                                  not know give SUDOKU_E_ARG */
+    int32_t style;            /* SUDOKU_HINT_STYLE_* (0: the SE catalogue); another
+                                 value gives SUDOKU_E_ARG. Variants ignore it. */
 } sudoku_hint_options;
 
 /*
@@ -658,7 +723,9 @@ typedef struct sudoku_hint_result {
 ** is NULL or the player's pencil marks: candidates[i] has bit d-1 set when
 ** the player keeps digit d in cell i; 0 means "no marks in this cell" and
 ** stands for all digits. Candidates that the placed digits rule out are
-** ignored either way. options may be NULL (see sudoku_hint_options).
+** ignored either way. options may be NULL (see sudoku_hint_options); its
+** style chooses the catalogue of the step (see HINT STYLES), the SE one by
+** default.
 **
 ** Mistakes come first: when a digit of grid differs from the puzzle's
 ** unique solution, or the marks of an empty cell leave out its solution

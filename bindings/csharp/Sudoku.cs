@@ -587,23 +587,23 @@ namespace LibSudoku
         /// step, with its technique, rating, placement or eliminations, pattern
         /// and English explanation. With anyBoard, a puzzle without exactly one
         /// solution gets a step too, and Solutions (0, or 2 for more) says its
-        /// mistakes could not be judged. Throws SudokuException when puzzle
-        /// breaks the rules or a cell is above 9.
+        /// mistakes could not be judged. style is the catalogue the step comes
+        /// from: SE (the rating's, the default) or Extended (HoDoKu's patterns,
+        /// in its order and with its names). Throws SudokuException when
+        /// puzzle breaks the rules, a cell is above 9 or style is unknown (Arg).
         /// </summary>
-        public static SudokuHint Hint(byte[] puzzle, byte[] grid, ushort[] candidates = null, bool anyBoard = false)
+        public static SudokuHint Hint(byte[] puzzle, byte[] grid, ushort[] candidates = null, bool anyBoard = false, SudokuHintStyle style = SudokuHintStyle.SE)
         {
             CheckGrid(puzzle, "puzzle");
             CheckGrid(grid, "grid");
             if (candidates != null && candidates.Length != Cells)
                 throw new ArgumentException("candidates are 81 masks, these are " + candidates.Length, "candidates");
+            byte[] opts = Struct(HintOptionsSize);
+            Put(opts, HintOptionsStyle, BitConverter.GetBytes((int)style));
             byte[] raw = Struct(HintSize);
             var text = new byte[HintTextSize];
-            byte[] opts = null;
             if (anyBoard)
-            {
-                opts = Struct(HintOptionsSize);
                 Put(opts, HintOptionsFlags, BitConverter.GetBytes((uint)HintAnyBoard));
-            }
             int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, opts, raw, text, text.Length));
             if (st == (int)SudokuStatus.Range || st == (int)SudokuStatus.Conflict)
             {

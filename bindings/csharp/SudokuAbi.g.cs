@@ -139,6 +139,90 @@ namespace LibSudoku
         Bug4 = 51,
         /// <summary>"VWXYZ-Wing", SE 6.2-6.4.</summary>
         VWXYZWing = 52,
+        /// <summary>"Finned X-Wing", no SE rating.</summary>
+        FinnedXWing = 59,
+        /// <summary>"Finned Swordfish", no SE rating.</summary>
+        FinnedSwordfish = 60,
+        /// <summary>"Finned Jellyfish", no SE rating.</summary>
+        FinnedJellyfish = 61,
+        /// <summary>"Sashimi X-Wing", no SE rating.</summary>
+        SashimiXWing = 62,
+        /// <summary>"Sashimi Swordfish", no SE rating.</summary>
+        SashimiSwordfish = 63,
+        /// <summary>"Sashimi Jellyfish", no SE rating.</summary>
+        SashimiJellyfish = 64,
+        /// <summary>"Franken X-Wing", no SE rating.</summary>
+        FrankenXWing = 65,
+        /// <summary>"Franken Swordfish", no SE rating.</summary>
+        FrankenSwordfish = 66,
+        /// <summary>"Franken Jellyfish", no SE rating.</summary>
+        FrankenJellyfish = 67,
+        /// <summary>"Finned Franken X-Wing", no SE rating.</summary>
+        FinnedFrankenXWing = 68,
+        /// <summary>"Finned Franken Swordfish", no SE rating.</summary>
+        FinnedFrankenSwordfish = 69,
+        /// <summary>"Finned Franken Jellyfish", no SE rating.</summary>
+        FinnedFrankenJellyfish = 70,
+        /// <summary>"Mutant X-Wing", no SE rating.</summary>
+        MutantXWing = 71,
+        /// <summary>"Mutant Swordfish", no SE rating.</summary>
+        MutantSwordfish = 72,
+        /// <summary>"Mutant Jellyfish", no SE rating.</summary>
+        MutantJellyfish = 73,
+        /// <summary>"Finned Mutant X-Wing", no SE rating.</summary>
+        FinnedMutantXWing = 74,
+        /// <summary>"Finned Mutant Swordfish", no SE rating.</summary>
+        FinnedMutantSwordfish = 75,
+        /// <summary>"Finned Mutant Jellyfish", no SE rating.</summary>
+        FinnedMutantJellyfish = 76,
+        /// <summary>"Sue de Coq", no SE rating.</summary>
+        SueDeCoq = 77,
+        /// <summary>"ALS-XZ", no SE rating.</summary>
+        AlsXZ = 78,
+        /// <summary>"ALS-XY-Wing", no SE rating.</summary>
+        AlsXYWing = 79,
+        /// <summary>"ALS-XY-Chain", no SE rating.</summary>
+        AlsXYChain = 80,
+        /// <summary>"Death Blossom", no SE rating.</summary>
+        DeathBlossom = 81,
+        /// <summary>"AIC", SE 7.0+.</summary>
+        Aic = 82,
+        /// <summary>"Continuous Nice Loop", SE 6.5+.</summary>
+        ContinuousNiceLoop = 83,
+        /// <summary>"Discontinuous Nice Loop", SE 6.6+.</summary>
+        DiscontinuousNiceLoop = 84,
+        /// <summary>"Grouped AIC", no SE rating.</summary>
+        GroupedAic = 85,
+        /// <summary>"Grouped Continuous Nice Loop", no SE rating.</summary>
+        GroupedContinuousNiceLoop = 86,
+        /// <summary>"Grouped Discontinuous Nice Loop", no SE rating.</summary>
+        GroupedDiscontinuousNiceLoop = 87,
+        /// <summary>"Uniqueness Test 1", SE 4.5.</summary>
+        UniquenessTest1 = 88,
+        /// <summary>"Uniqueness Test 2", SE 4.5.</summary>
+        UniquenessTest2 = 89,
+        /// <summary>"Uniqueness Test 3", SE 4.6-4.8.</summary>
+        UniquenessTest3 = 90,
+        /// <summary>"Uniqueness Test 4", SE 4.5.</summary>
+        UniquenessTest4 = 91,
+        /// <summary>"Uniqueness Test 5", SE 4.5.</summary>
+        UniquenessTest5 = 92,
+        /// <summary>"Uniqueness Test 6", no SE rating.</summary>
+        UniquenessTest6 = 93,
+        /// <summary>"Hidden Rectangle", no SE rating.</summary>
+        HiddenRectangle = 94,
+        /// <summary>"Avoidable Rectangle Type 1", no SE rating.</summary>
+        AvoidableRectangle1 = 95,
+        /// <summary>"Avoidable Rectangle Type 2", no SE rating.</summary>
+        AvoidableRectangle2 = 96,
+        /// <summary>"Locked Pair", SE 3.0.</summary>
+        LockedPair = 97,
+        /// <summary>"Locked Triple", SE 3.6.</summary>
+        LockedTriple = 98,
+        /// <summary>"W-Wing", no SE rating.</summary>
+        WWing = 99,
+        /// <summary>"Remote Pair", SE 7.0+.</summary>
+        RemotePair = 100,
     }
 
     /// <summary>SUDOKU_LEVEL_*: the difficulty levels of include/sudoku.h; Name() gives the header's name, such as "medium".</summary>
@@ -173,6 +257,15 @@ namespace LibSudoku
         NotUnique = 5,
         /// <summary>"no solution": the puzzle has no solution.</summary>
         NoSolution = 6,
+    }
+
+    /// <summary>SUDOKU_HINT_STYLE_*: the hint styles of include/sudoku.h; Name() gives the header's name, such as "extended".</summary>
+    public enum SudokuHintStyle
+    {
+        /// <summary>"se": Sudoku Explainer's techniques in its order: the steps the rating takes (the default).</summary>
+        SE = 0,
+        /// <summary>"extended": HoDoKu's catalogue in HoDoKu's order, with HoDoKu's names.</summary>
+        Extended = 1,
     }
 
     /// <summary>SUDOKU_MISTAKE_*: the mistakes of include/sudoku.h; Name() gives the header's name, such as "wrong digit".</summary>
@@ -286,8 +379,72 @@ namespace LibSudoku
                 case SudokuTechnique.Bug3: return "BUG Type 3";
                 case SudokuTechnique.Bug4: return "BUG Type 4";
                 case SudokuTechnique.VWXYZWing: return "VWXYZ-Wing";
+                case SudokuTechnique.FinnedXWing: return "Finned X-Wing";
+                case SudokuTechnique.FinnedSwordfish: return "Finned Swordfish";
+                case SudokuTechnique.FinnedJellyfish: return "Finned Jellyfish";
+                case SudokuTechnique.SashimiXWing: return "Sashimi X-Wing";
+                case SudokuTechnique.SashimiSwordfish: return "Sashimi Swordfish";
+                case SudokuTechnique.SashimiJellyfish: return "Sashimi Jellyfish";
+                case SudokuTechnique.FrankenXWing: return "Franken X-Wing";
+                case SudokuTechnique.FrankenSwordfish: return "Franken Swordfish";
+                case SudokuTechnique.FrankenJellyfish: return "Franken Jellyfish";
+                case SudokuTechnique.FinnedFrankenXWing: return "Finned Franken X-Wing";
+                case SudokuTechnique.FinnedFrankenSwordfish: return "Finned Franken Swordfish";
+                case SudokuTechnique.FinnedFrankenJellyfish: return "Finned Franken Jellyfish";
+                case SudokuTechnique.MutantXWing: return "Mutant X-Wing";
+                case SudokuTechnique.MutantSwordfish: return "Mutant Swordfish";
+                case SudokuTechnique.MutantJellyfish: return "Mutant Jellyfish";
+                case SudokuTechnique.FinnedMutantXWing: return "Finned Mutant X-Wing";
+                case SudokuTechnique.FinnedMutantSwordfish: return "Finned Mutant Swordfish";
+                case SudokuTechnique.FinnedMutantJellyfish: return "Finned Mutant Jellyfish";
+                case SudokuTechnique.SueDeCoq: return "Sue de Coq";
+                case SudokuTechnique.AlsXZ: return "ALS-XZ";
+                case SudokuTechnique.AlsXYWing: return "ALS-XY-Wing";
+                case SudokuTechnique.AlsXYChain: return "ALS-XY-Chain";
+                case SudokuTechnique.DeathBlossom: return "Death Blossom";
+                case SudokuTechnique.Aic: return "AIC";
+                case SudokuTechnique.ContinuousNiceLoop: return "Continuous Nice Loop";
+                case SudokuTechnique.DiscontinuousNiceLoop: return "Discontinuous Nice Loop";
+                case SudokuTechnique.GroupedAic: return "Grouped AIC";
+                case SudokuTechnique.GroupedContinuousNiceLoop: return "Grouped Continuous Nice Loop";
+                case SudokuTechnique.GroupedDiscontinuousNiceLoop: return "Grouped Discontinuous Nice Loop";
+                case SudokuTechnique.UniquenessTest1: return "Uniqueness Test 1";
+                case SudokuTechnique.UniquenessTest2: return "Uniqueness Test 2";
+                case SudokuTechnique.UniquenessTest3: return "Uniqueness Test 3";
+                case SudokuTechnique.UniquenessTest4: return "Uniqueness Test 4";
+                case SudokuTechnique.UniquenessTest5: return "Uniqueness Test 5";
+                case SudokuTechnique.UniquenessTest6: return "Uniqueness Test 6";
+                case SudokuTechnique.HiddenRectangle: return "Hidden Rectangle";
+                case SudokuTechnique.AvoidableRectangle1: return "Avoidable Rectangle Type 1";
+                case SudokuTechnique.AvoidableRectangle2: return "Avoidable Rectangle Type 2";
+                case SudokuTechnique.LockedPair: return "Locked Pair";
+                case SudokuTechnique.LockedTriple: return "Locked Triple";
+                case SudokuTechnique.WWing: return "W-Wing";
+                case SudokuTechnique.RemotePair: return "Remote Pair";
             }
             return "unknown technique";
+        }
+
+        /// <summary>The name the extended hint catalogue (HoDoKu's) gives a technique: its extended name in the header, else Name().</summary>
+        public static string ExtendedName(this SudokuTechnique v)
+        {
+            switch (v)
+            {
+                case SudokuTechnique.Pointing: return "Locked Candidates Type 1 (Pointing)";
+                case SudokuTechnique.Claiming: return "Locked Candidates Type 2 (Claiming)";
+                case SudokuTechnique.UniqueRectangle: return "Uniqueness Test 1";
+                case SudokuTechnique.NakedQuad: return "Naked Quadruple";
+                case SudokuTechnique.HiddenQuad: return "Hidden Quadruple";
+                case SudokuTechnique.Bug: return "Bivalue Universal Grave + 1";
+                case SudokuTechnique.UniqueRectangle2: return "Uniqueness Test 2";
+                case SudokuTechnique.UniqueRectangle3: return "Uniqueness Test 3";
+                case SudokuTechnique.UniqueRectangle4: return "Uniqueness Test 4";
+                case SudokuTechnique.TwoStringKite: return "2-String Kite";
+                case SudokuTechnique.AlsXZ: return "Almost Locked Set XZ-Rule";
+                case SudokuTechnique.AlsXYWing: return "Almost Locked Set XY-Wing";
+                case SudokuTechnique.AlsXYChain: return "Almost Locked Set Chain";
+            }
+            return v.Name();
         }
 
         /// <summary>The header's name of a difficulty level, or unknown for a number it does not name.</summary>
@@ -316,6 +473,17 @@ namespace LibSudoku
                 case SudokuHintStatus.NoStep: return "no step";
                 case SudokuHintStatus.NotUnique: return "not unique";
                 case SudokuHintStatus.NoSolution: return "no solution";
+            }
+            return "unknown";
+        }
+
+        /// <summary>The header's name of a hint style, or unknown for a number it does not name.</summary>
+        public static string Name(this SudokuHintStyle v)
+        {
+            switch (v)
+            {
+                case SudokuHintStyle.SE: return "se";
+                case SudokuHintStyle.Extended: return "extended";
             }
             return "unknown";
         }
@@ -370,7 +538,7 @@ namespace LibSudoku
         /// <summary>SUDOKU_MAX_GUESSES: The search budget of sudoku_solve(), sudoku_count_solutions() and the searches of sudoku_hint() and sudoku_rate(): a search that has entered this many branches (each guess, and each return to a guess to try its other digits) stops with SUDOKU_E_LIMIT.</summary>
         public const int MaxGuesses = 65536;
         /// <summary>SUDOKU_TECH_COUNT: One more than the largest technique identifier of this version.</summary>
-        internal const int TechCount = 53;
+        internal const int TechCount = 101;
         /// <summary>SUDOKU_TECH_SLOTS: The size of sudoku_rate_result.counts: room for techniques added later.</summary>
         internal const int TechSlots = 256;
         /// <summary>SUDOKU_LEVEL_EASY_MAX: The highest rating of EASY, in tenths.</summary>
@@ -436,8 +604,9 @@ namespace LibSudoku
         internal const int ControlTotal = 12;
 
         // The layout of sudoku_hint_options: its size and the offset of each field.
-        internal const int HintOptionsSize = 8;
+        internal const int HintOptionsSize = 12;
         internal const int HintOptionsFlags = 4;
+        internal const int HintOptionsStyle = 8;
 
         // The layout of sudoku_hint_result: its size and the offset of each field.
         internal const int HintSize = 680;

@@ -29,6 +29,10 @@ type HintStatus int32
 // and String are in abi_gen.go).
 type Mistake uint8
 
+// HintStyle is the catalogue a hint's step comes from (SUDOKU_HINT_STYLE_*:
+// StyleSE, StyleExtended).
+type HintStyle int32
+
 // ErrNotUnique is the status of Rate for a puzzle with several solutions.
 const ErrNotUnique = StatusNotUnique
 
@@ -100,6 +104,10 @@ type HintOptions struct {
 	// AnyBoard asks for a step also on a puzzle without exactly one
 	// solution (SUDOKU_HINT_ANY_BOARD).
 	AnyBoard bool
+	// Style is the catalogue the step comes from: StyleSE (the rating's,
+	// the default) or StyleExtended (HoDoKu's patterns, in its order and
+	// with its names); another value fails with StatusArg.
+	Style HintStyle
 }
 
 // Rating is a puzzle's difficulty, as engine.Rating.
@@ -128,8 +136,11 @@ func (l *Library) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts Hin
 	var res HintResult
 	h := cHint{size: uint32(unsafe.Sizeof(cHint{}))}
 	var o *cHintOptions
-	if opts.AnyBoard {
-		o = &cHintOptions{size: uint32(unsafe.Sizeof(cHintOptions{})), flags: HintAnyBoard}
+	if opts != (HintOptions{}) {
+		o = &cHintOptions{size: uint32(unsafe.Sizeof(cHintOptions{})), style: int32(opts.Style)}
+		if opts.AnyBoard {
+			o.flags = HintAnyBoard
+		}
 	}
 	var text [hintTextSize]byte
 	st := Status(l.fn.hint(puzzle, grid, marks, o, &h, &text[0], int32(len(text))))

@@ -36,10 +36,19 @@ func TestRateAgreesWithEngine(t *testing.T) {
 	}
 }
 
-// TestHintWalkAgreesWithEngine plays puzzles with hints through the library
-// and the engine side by side, comparing every field of every hint.
+// TestHintWalkAgreesWithEngine plays puzzles with hints of both styles
+// through the library and the engine side by side, comparing every field of
+// every hint.
 func TestHintWalkAgreesWithEngine(t *testing.T) {
 	lib := open(t)
+	for _, style := range []HintStyle{StyleSE, StyleExtended} {
+		t.Run(style.String(), func(t *testing.T) { hintWalk(t, lib, style) })
+	}
+	_, err := lib.HintWith(&Grid{}, &Grid{}, nil, HintOptions{Style: 2})
+	assert.ErrorIs(t, err, StatusArg)
+}
+
+func hintWalk(t *testing.T, lib *Library, style HintStyle) {
 	for _, text := range append([]string{
 		"..4.3.....167.53...8........72....4.19.2..8......7......7.1...5........3..8..46..",
 	}, puzzles(t, "top95.txt", 8)...) {
@@ -57,8 +66,8 @@ func TestHintWalkAgreesWithEngine(t *testing.T) {
 			require.Less(t, n, 1000)
 			eg := engine.Grid(grid)
 			em := marks
-			want, werr := engine.Hint(&ep, &eg, &em)
-			got, err := lib.Hint(&p, &grid, &marks)
+			want, werr := engine.HintWith(&ep, &eg, &em, engine.HintOptions{Style: engine.HintStyle(style)})
+			got, err := lib.HintWith(&p, &grid, &marks, HintOptions{Style: style})
 			require.NoError(t, werr)
 			require.NoError(t, err)
 			require.Equal(t, int(want.Status), int(got.Status), text)

@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -152,10 +151,11 @@ func TestANewTechniqueReachesEveryFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := repoModel(t)
-	n := len(m.Enum("techniques").Members)
+	ts := m.Enum("techniques").Members
+	n := int(ts[len(ts)-1].Value) + 1
 	src := string(b)
 	end := "/* END ABI TABLE techniques */"
-	src = strings.Replace(src, end, fmt.Sprintf("#define SUDOKU_TECH_W_WING %d /* \"W-Wing\" 4.4 */\n%s", n, end), 1)
+	src = strings.Replace(src, end, fmt.Sprintf("#define SUDOKU_TECH_TEST_KITE %d /* \"Test Kite\" 4.4 \"Testing Kite\" */\n%s", n, end), 1)
 	src = strings.Replace(src, fmt.Sprintf("#define SUDOKU_TECH_COUNT %d", n), fmt.Sprintf("#define SUDOKU_TECH_COUNT %d", n+1), 1)
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
@@ -171,14 +171,14 @@ func TestANewTechniqueReachesEveryFile(t *testing.T) {
 		t.Fatalf("-check after generating: %v", err)
 	}
 	want := map[string][]string{
-		"engine/abi_gen.go":                     {fmt.Sprintf("TechWWing                Technique = %d", n), `return "W-Wing"`, fmt.Sprintf("NumTechniques = %d", n+1)},
-		"engine/abi_gen_test.go":                {`{TechWWing, "4.4", 44}`},
-		"capi/abi_gen.go":                       {`case SUDOKU_TECH_W_WING: return "W-Wing";`, "engine.TechWWing)-C.SUDOKU_TECH_W_WING"},
-		"bindings/go/abi_gen.go":                {`return "W-Wing"`},
-		"bindings/go/abi_gen_test.go":           {`{"SUDOKU_TECH_W_WING", int64(TechWWing)}`},
-		"bindings/python/libsudoku/_abi_gen.py": {fmt.Sprintf("W_WING = %d", n), fmt.Sprintf(`%d: "W-Wing"`, n)},
-		"bindings/csharp/SudokuAbi.g.cs":        {fmt.Sprintf("WWing = %d,", n), `case SudokuTechnique.WWing: return "W-Wing";`},
-		"bindings/csharp/tests/layout.c":        {`SHOW("SudokuTechnique.WWing", SUDOKU_TECH_W_WING);`},
+		"engine/abi_gen.go":                     {fmt.Sprintf("Technique = %d // \"Test Kite\", SE 4.4", n), `return "Test Kite"`, `return "Testing Kite"`, fmt.Sprintf("NumTechniques = %d", n+1)},
+		"engine/abi_gen_test.go":                {`{TechTestKite, "4.4", 44}`},
+		"capi/abi_gen.go":                       {`case SUDOKU_TECH_TEST_KITE: return "Test Kite";`, `case SUDOKU_TECH_TEST_KITE: return "Testing Kite";`, "engine.TechTestKite)-C.SUDOKU_TECH_TEST_KITE"},
+		"bindings/go/abi_gen.go":                {`return "Test Kite"`, `return "Testing Kite"`},
+		"bindings/go/abi_gen_test.go":           {`{"SUDOKU_TECH_TEST_KITE", int64(TechTestKite)}`},
+		"bindings/python/libsudoku/_abi_gen.py": {fmt.Sprintf("TEST_KITE = %d", n), fmt.Sprintf(`%d: "Test Kite"`, n), fmt.Sprintf(`%d: "Testing Kite"`, n)},
+		"bindings/csharp/SudokuAbi.g.cs":        {fmt.Sprintf("TestKite = %d,", n), `case SudokuTechnique.TestKite: return "Test Kite";`, `case SudokuTechnique.TestKite: return "Testing Kite";`},
+		"bindings/csharp/tests/layout.c":        {`SHOW("SudokuTechnique.TestKite", SUDOKU_TECH_TEST_KITE);`},
 	}
 	for f, subs := range want {
 		got, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f)))
@@ -236,20 +236,15 @@ func TestModelErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	good := string(src)
-	// The count and the last technique come from the header, so that adding
-	// a technique edits nothing here.
 	techs := repoModel(t).Enum("techniques").Members
-	n, last := len(techs), techs[len(techs)-1]
-	lastLine := regexp.MustCompile(`#define ` + last.Macro + `\s+` + strconv.FormatInt(last.Value, 10) + `\b`).FindString(good)
-	if lastLine == "" {
-		t.Fatalf("no #define line of %s in the header", last.Macro)
-	}
+	last := techs[len(techs)-1]
+	n := int(last.Value) + 1
+	oneLine := strings.Split(good, "\n")[techs[1].Line-1]
 	for _, c := range []struct {
 		name, old, new, want string
 	}{
-		{"count", fmt.Sprintf("#define SUDOKU_TECH_COUNT %d", n), fmt.Sprintf("#define SUDOKU_TECH_COUNT %d", n-1),
-			fmt.Sprintf("SUDOKU_TECH_COUNT is %d but the techniques table has %d techniques", n-1, n)},
-		{"gap", lastLine, "#define " + last.Macro + " 999", last.Macro + " is 999, but techniques are numbered in order from 0"},
+		{"order", oneLine, strings.Replace(oneLine, " 1 ", fmt.Sprintf(" %d ", n+50), 1), fmt.Sprintf("%s is 2, but techniques are numbered in increasing order from 0: it should be at least %d", techs[2].Macro, n+51)},
+		{"count", fmt.Sprintf("#define SUDOKU_TECH_COUNT %d", n), fmt.Sprintf("#define SUDOKU_TECH_COUNT %d", n-1), fmt.Sprintf("SUDOKU_TECH_COUNT is %d but the techniques table ends at %d", n-1, n-1)},
 		{"no name", `/* "X-Wing"                      3.2 */`, `/* 3.2 */`, "SUDOKU_TECH_X_WING: its comment must start with its name in double quotes"},
 		{"no rating", `/* "X-Wing"                      3.2 */`, `/* "X-Wing" */`, "SUDOKU_TECH_X_WING: the name must be followed by the SE rating"},
 		{"version", `#define SUDOKU_VERSION "0.3.0"`, `#define SUDOKU_VERSION "0.3.1"`, `SUDOKU_VERSION is "0.3.1" but MAJOR.MINOR.PATCH is 0.3.0`},

@@ -55,6 +55,22 @@ func csharpFile(m *Model) (output, error) {
 		p("            }")
 		p("            return %s;", unknown)
 		p("        }")
+		if en.table == "techniques" {
+			p("")
+			summary("        ", "The name the extended hint catalogue (HoDoKu's) gives a technique: its extended name in the header, else Name().")
+			p("        public static string ExtendedName(this %s v)", en.csharp)
+			p("        {")
+			p("            switch (v)")
+			p("            {")
+			for _, mb := range en.Members {
+				if mb.Extended != "" {
+					p("                case %s.%s: return %s;", en.csharp, en.csIdent(mb), strconv.Quote(mb.Extended))
+				}
+			}
+			p("            }")
+			p("            return v.Name();")
+			p("        }")
+		}
 	}
 	p("    }")
 	p("")

@@ -40,16 +40,24 @@ func (m *Model) techniqueTable() string {
 			rows = append(rows, mb)
 		}
 	}
-	// Simplest first, as the step finder tries them.
+	// Simplest first, as the step finder tries them; those Sudoku Explainer
+	// does not rate last.
 	sort.SliceStable(rows, func(i, j int) bool {
-		a, _ := ratingTenths(rows[i].Rating)
-		b, _ := ratingTenths(rows[j].Rating)
+		a, okA := ratingTenths(rows[i].Rating)
+		b, okB := ratingTenths(rows[j].Rating)
+		if okA != okB {
+			return okA
+		}
 		return a < b
 	})
 	var b strings.Builder
-	b.WriteString("| technique | SE rating | `SUDOKU_TECH_*` | number |\n|---|---:|---|---:|\n")
+	b.WriteString("| technique | SE rating | extended name | `SUDOKU_TECH_*` | number |\n|---|---:|---|---|---:|\n")
 	for _, mb := range rows {
-		fmt.Fprintf(&b, "| %s | %s | `%s` | %d |\n", mdCell(mb.Name), strings.ReplaceAll(mb.Rating, "-", "–"), mb.Suffix, mb.Value)
+		rating := strings.ReplaceAll(mb.Rating, "-", "–")
+		if mb.Rating == "-" {
+			rating = "none"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | `%s` | %d |\n", mdCell(mb.Name), rating, mdCell(mb.Extended), mb.Suffix, mb.Value)
 	}
 	return b.String()
 }

@@ -64,6 +64,8 @@ func (m *Model) memberDoc(en *Enum, mb *Member) string {
 		s = strconv.Quote(mb.Name)
 	}
 	switch {
+	case en.table == "techniques" && mb.Rating == "-":
+		s += ", no SE rating"
 	case en.table == "techniques" && mb.Rating != "":
 		s += ", SE " + mb.Rating
 	case en.table == "levels":
@@ -110,6 +112,23 @@ func (m *Model) goEnumBlock(w *goWriter, en *Enum, g goEnum, ident func(*Member)
 	}
 	w.p("}")
 	w.p("")
+	if en.table == "techniques" {
+		w.p("// ExtendedName returns the name the extended hint catalogue (HoDoKu's)")
+		w.p("// gives the technique, such as %q for %s: its String", "2-String Kite", "the Two-String Kite")
+		w.p("// when HoDoKu names it the same.")
+		w.p("func (%s %s) ExtendedName() string {", recv, g.typ)
+		w.p("\tswitch %s {", recv)
+		for _, mb := range en.Members {
+			if mb.Extended != "" {
+				w.p("\tcase %s:", ident(mb))
+				w.p("\t\treturn %q", mb.Extended)
+			}
+		}
+		w.p("\t}")
+		w.p("\treturn %s.String()", recv)
+		w.p("}")
+		w.p("")
+	}
 }
 
 // engineFile writes engine/abi_gen.go.
@@ -161,6 +180,8 @@ func engineTestFile(m *Model) (output, error) {
 	for _, mb := range en.Members {
 		if r, ok := ratingTenths(mb.Rating); ok {
 			w.p("\t\t{%s, %q, %d},", en.engineIdent(mb), mb.Rating, r)
+		} else if mb.Rating == "-" {
+			w.p("\t\t{%s, %q, 0},", en.engineIdent(mb), mb.Rating)
 		}
 	}
 	w.p("\t} {")
@@ -189,6 +210,21 @@ func capiFile(m *Model) (output, error) {
 			fmt.Fprintf(&pre, "\tcase %s: return %s;\n", mb.Macro, strconv.Quote(mb.Display()))
 		}
 		fmt.Fprintf(&pre, "\t}\n\treturn %s;\n}\n", strconv.Quote(en.cUnknown))
+		if en.table == "techniques" {
+			fmt.Fprintf(&pre, "\nstatic const char *abi_%s_extended(int32_t v) {\n\tswitch (v) {\n", en.cName)
+			for _, mb := range en.Members {
+				if mb.Extended != "" {
+					fmt.Fprintf(&pre, "\tcase %s: return %s;\n", mb.Macro, strconv.Quote(mb.Extended))
+				}
+			}
+			fmt.Fprintf(&pre, "\t}\n\treturn abi_%s(v);\n}\n", en.cName)
+			goExt := lowerFirst(goIdent(en.cName)) + "Extended"
+			wrappers.p("// %s returns the static C string that names %s v in the extended", goExt, article(en.what))
+			wrappers.p("// hint catalogue: its extended name in include/sudoku.h, else its name,")
+			wrappers.p("// or %q.", en.cUnknown)
+			wrappers.p("func %s(v int32) *C.char { return C.abi_%s_extended(C.int32_t(v)) }", goExt, en.cName)
+			wrappers.p("")
+		}
 		goName := lowerFirst(goIdent(en.cName))
 		wrappers.p("// %s returns the static C string that names %s v in include/sudoku.h,", goName, article(en.what))
 		wrappers.p("// or %q.", en.cUnknown)

@@ -44,6 +44,13 @@ func pythonFile(m *Model) (output, error) {
 		p("")
 		p("    def __format__(self, spec):")
 		p("        return format(str(self), spec)")
+		if en.table == "techniques" {
+			p("")
+			p("    @property")
+			p("    def extended_name(self):")
+			p(`        """The name the extended hint catalogue (HoDoKu's) gives the technique."""`)
+			p("        return _%s_EXTENDED_NAMES.get(self.value, str(self))", strings.ToUpper(en.table))
+		}
 		p("")
 		p("")
 		p("_%s_NAMES = {", strings.ToUpper(en.table))
@@ -51,6 +58,16 @@ func pythonFile(m *Model) (output, error) {
 			p("    %d: %s,", mb.Value, strconv.Quote(mb.Display()))
 		}
 		p("}")
+		if en.table == "techniques" {
+			p("")
+			p("_%s_EXTENDED_NAMES = {", strings.ToUpper(en.table))
+			for _, mb := range en.Members {
+				if mb.Extended != "" {
+					p("    %d: %s,", mb.Value, strconv.Quote(mb.Extended))
+				}
+			}
+			p("}")
+		}
 	}
 	for _, s := range m.H.Structs {
 		p("")

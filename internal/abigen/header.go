@@ -33,8 +33,13 @@ type Entry struct {
 	// for the tables whose entries are named.
 	Name string
 	// Rating is the SE rating after a technique's name ("3.2", "6.5+",
-	// "4.6-4.8"), or "".
+	// "4.6-4.8"), "-" for a technique Sudoku Explainer does not rate (one
+	// of the extended catalogue only), or "".
 	Rating string
+	// Extended is the name the extended hint catalogue (HoDoKu's) gives a
+	// technique, when it differs from Name: the quoted name after the
+	// rating ("2-String Kite"), or "".
+	Extended string
 	// Doc is the rest of the entry's comment, or for an entry without one
 	// the comment just above it.
 	Doc  string
@@ -188,7 +193,7 @@ var (
 	intRe    = regexp.MustCompile(`^(-?[0-9]+)$|^\(\s*(-[0-9]+)\s*\)$`)
 	strRe    = regexp.MustCompile(`^"([^"\\]*)"$`)
 	nameRe   = regexp.MustCompile(`^"([^"]+)"\s*(.*)$`)
-	ratingRe = regexp.MustCompile(`^([0-9]+\.[0-9])(\+|-[0-9]+\.[0-9])?(?:\s+(.*))?$`)
+	ratingRe = regexp.MustCompile(`^(?:([0-9]+\.[0-9])(\+|-[0-9]+\.[0-9])?|(-))(?:\s+(.*))?$`)
 	structRe = regexp.MustCompile(`typedef\s+struct\s+(\w+)\s*\{([^}]*)\}\s*(\w+)\s*;`)
 	fieldRe  = regexp.MustCompile(`^\s*(volatile\s+)?(\w+)\s+(\w+)\s*(?:\[\s*(\w+)\s*\])?\s*$`)
 )

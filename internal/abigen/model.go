@@ -42,6 +42,15 @@ func (mb *Member) Display() string {
 	return mb.Macro
 }
 
+// ExtendedDisplay is the name the extended hint catalogue gives a
+// technique: its extended name, or its name.
+func (mb *Member) ExtendedDisplay() string {
+	if mb.Extended != "" {
+		return mb.Extended
+	}
+	return mb.Display()
+}
+
 // example returns the member that doc comments show: X-Wing among the
 // techniques, else the second value (the first is often "none").
 func (e *Enum) example() *Member {
@@ -199,9 +208,12 @@ func newEnum(s *enumSpec, t *Table) (*Enum, error) {
 			e.Name, e.Doc = nm[1], nm[2]
 			if s.table == "techniques" {
 				if r := ratingRe.FindStringSubmatch(e.Doc); r != nil {
-					e.Rating, e.Doc = r[1]+r[2], r[3]
+					e.Rating, e.Doc = r[1]+r[2]+r[3], r[4]
+					if alt := nameRe.FindStringSubmatch(e.Doc); alt != nil {
+						e.Extended, e.Doc = alt[1], alt[2]
+					}
 				} else if e.Value != 0 {
-					return nil, fmt.Errorf(`line %d: %s: the name must be followed by the SE rating, as "X-Wing" 3.2 (or 6.5+, 4.6-4.8)`, e.Line, e.Macro)
+					return nil, fmt.Errorf(`line %d: %s: the name must be followed by the SE rating, as "X-Wing" 3.2 (or 6.5+, 4.6-4.8, - for none)`, e.Line, e.Macro)
 				}
 			}
 		}
@@ -210,21 +222,26 @@ func newEnum(s *enumSpec, t *Table) (*Enum, error) {
 	return en, nil
 }
 
-// checkTechniques checks that the techniques are numbered 0, 1, 2, ...
-// and that SUDOKU_TECH_COUNT and SUDOKU_TECH_SLOTS agree with them.
+// checkTechniques checks that the techniques are numbered from 0 in
+// increasing order and that SUDOKU_TECH_COUNT and SUDOKU_TECH_SLOTS agree
+// with them. A number may be skipped: it is held for techniques that
+// another branch of the work is adding, and no technique of this version
+// has it.
 func (m *Model) checkTechniques() error {
 	ts := m.Enum("techniques").Members
+	next := int64(0)
 	for i, t := range ts {
-		if t.Value != int64(i) {
-			return fmt.Errorf("line %d: %s is %d, but techniques are numbered in order from 0: it should be %d", t.Line, t.Macro, t.Value, i)
+		if i == 0 && t.Value != 0 || t.Value < next {
+			return fmt.Errorf("line %d: %s is %d, but techniques are numbered in increasing order from 0: it should be at least %d", t.Line, t.Macro, t.Value, next)
 		}
+		next = t.Value + 1
 	}
 	count := m.H.Entry("SUDOKU_TECH_COUNT")
 	if count == nil {
 		return fmt.Errorf("the constants table has no SUDOKU_TECH_COUNT")
 	}
-	if count.Value != int64(len(ts)) {
-		return fmt.Errorf("line %d: SUDOKU_TECH_COUNT is %d but the techniques table has %d techniques (0..%d): set it to %d", count.Line, count.Value, len(ts), len(ts)-1, len(ts))
+	if count.Value != next {
+		return fmt.Errorf("line %d: SUDOKU_TECH_COUNT is %d but the techniques table ends at %d: set it to %d", count.Line, count.Value, next-1, next)
 	}
 	if slots := m.H.Entry("SUDOKU_TECH_SLOTS"); slots == nil || slots.Value < count.Value {
 		return fmt.Errorf("SUDOKU_TECH_SLOTS must be defined and at least SUDOKU_TECH_COUNT")

@@ -24,6 +24,10 @@ var initialisms = map[string]initialism{
 	// The wings named after their digits, like XY and XYZ.
 	"WXYZ":  {"WXYZ", "WXYZ"},
 	"VWXYZ": {"VWXYZ", "VWXYZ"},
+	"ALS":   {"ALS", "Als"},
+	"AIC":   {"AIC", "Aic"},
+	"XZ":    {"XZ", "XZ"},
+	"SE":    {"SE", "SE"},
 }
 
 // words splits a macro or C name at its underscores.

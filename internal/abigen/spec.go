@@ -65,6 +65,12 @@ var enums = []*enumSpec{
 		python: "HintStatus", csharp: "SudokuHintStatus",
 	},
 	{
+		table: "hint_styles", unknown: "unknown", prefix: "SUDOKU_HINT_STYLE_", named: true, what: "hint style",
+		engine: goEnum{typ: "HintStyle", prefix: "Style"},
+		purego: goEnum{typ: "HintStyle", prefix: "Style"},
+		python: "HintStyle", csharp: "SudokuHintStyle",
+	},
+	{
 		table: "mistakes", unknown: "unknown", prefix: "SUDOKU_MISTAKE_", named: true, what: "mistake",
 		engine: goEnum{typ: "Mistake", prefix: "Mistake"},
 		purego: goEnum{typ: "Mistake", prefix: "Mistake"},

@@ -44,6 +44,10 @@ type spec struct {
 	variantOnly bool
 	// uniqueness: the technique assumes one solution (skipped on any board)
 	uniqueness bool
+	// extOrder is the search's place in the extended catalogue (0: not
+	// in it); extOnly marks a technique of the extended catalogue only.
+	extOrder int
+	extOnly  bool
 }
 
 // readPackage parses the non-test Go files of dir, except the generated one.
@@ -232,7 +236,11 @@ func (p *pkgInfo) readSpec(vs *ast.ValueSpec) (*spec, error) {
 			sp.variantOnly, err = sp.boolLit(key, kv.Value)
 		case "Uniqueness":
 			sp.uniqueness, err = sp.boolLit(key, kv.Value)
-		case "MaxRating":
+		case "ExtendedOrder":
+			sp.extOrder, err = sp.intLit(key, kv.Value)
+		case "ExtendedOnly":
+			sp.extOnly, err = sp.boolLit(key, kv.Value)
+		case "MaxRating", "Reports":
 			// read at run time by the tests only
 		default:
 			err = sp.errorf("unknown field %s", key)

@@ -12,6 +12,7 @@ import (
 type registry struct {
 	specs    []*spec // by technique number
 	searches []*spec // in the step finder's order
+	extended []*spec // the extended catalogue's searches, in its order
 	number   map[string]int64
 }
 
@@ -45,8 +46,11 @@ func buildRegistry(p *pkgInfo) (*registry, error) {
 		if err := r.checkSpec(sp, byTech); err != nil {
 			return nil, err
 		}
-		if sp.foundBy == "" && !sp.variantOnly {
+		if sp.foundBy == "" && !sp.variantOnly && !sp.extOnly {
 			r.searches = append(r.searches, sp)
+		}
+		if sp.foundBy == "" && sp.extOrder > 0 {
+			r.extended = append(r.extended, sp)
 		}
 	}
 	sort.Slice(r.specs, func(i, j int) bool { return r.number[r.specs[i].tech] < r.number[r.specs[j].tech] })
@@ -60,12 +64,26 @@ func buildRegistry(p *pkgInfo) (*registry, error) {
 		}
 		return r.number[a.tech] < r.number[b.tech]
 	})
+	sort.Slice(r.extended, func(i, j int) bool {
+		a, b := r.extended[i], r.extended[j]
+		if a.extOrder != b.extOrder {
+			return a.extOrder < b.extOrder
+		}
+		return r.number[a.tech] < r.number[b.tech]
+	})
 	return r, nil
 }
 
 func (r *registry) checkSpec(sp *spec, byTech map[string]*spec) error {
-	if sp.rating <= 0 {
-		return sp.errorf("Rating must be positive (tenths of the SE rating)")
+	switch {
+	case sp.rating < 0 || sp.rating == 0 && !sp.extOnly:
+		return sp.errorf("Rating must be positive (tenths of the SE rating); only a technique of the extended catalogue (ExtendedOnly) may have 0, no SE rating")
+	case sp.extOrder < 0:
+		return sp.errorf("ExtendedOrder must be positive, or 0 to leave the technique out of the extended catalogue")
+	case sp.extOnly && sp.extOrder == 0 && sp.foundBy == "":
+		return sp.errorf("ExtendedOnly needs an ExtendedOrder: the technique is in no catalogue")
+	case sp.foundBy != "" && sp.extOrder != 0:
+		return sp.errorf("ExtendedOrder belongs to the search that finds it (%s)", sp.foundBy)
 	}
 	if sp.variantOnly {
 		if sp.find != "" || sp.findChain != "" || sp.foundBy != "" || sp.explain != "" {
@@ -94,7 +112,9 @@ func (r *registry) checkSpec(sp *spec, byTech map[string]*spec) error {
 		return sp.errorf("FoundBy %s: no %s declares it", sp.foundBy, specType)
 	case by.foundBy != "":
 		return sp.errorf("FoundBy %s: that technique is found by %s; name the search's own technique", sp.foundBy, by.foundBy)
-	case sp.rating < by.rating:
+	case sp.extOnly != by.extOnly:
+		return sp.errorf("FoundBy %s: a search of one catalogue cannot find a technique of the other only", sp.foundBy)
+	case !sp.extOnly && sp.rating < by.rating:
 		return sp.errorf("Rating %d is below that of %s (%d), whose search finds it: the search would come too late", sp.rating, sp.foundBy, by.rating)
 	}
 	return nil
@@ -153,6 +173,31 @@ func (r *registry) render() ([]byte, error) {
 			note += ", which assumes one solution"
 		}
 		w("\tif %s { // %s\n\t\treturn st.Rating <= maxRating\n\t}\n", call, note)
+	}
+	w("\treturn false\n}\n\n")
+
+	w("// techExtendedOrder lists the techniques whose searches findExtendedStep\n")
+	w("// tries, in its order: by ExtendedOrder (HoDoKu's), then technique number.\n")
+	w("var techExtendedOrder = [...]Technique{\n")
+	for _, sp := range r.extended {
+		w("\t%s,\n", sp.tech)
+	}
+	w("}\n\n")
+
+	w("// findExtendedStep tries the searches of the extended catalogue in\n")
+	w("// techExtendedOrder and fills st with the first step found.\n")
+	w("func (s *logicGrid) findExtendedStep(st *Step, cs *chainSearch) bool {\n")
+	for _, sp := range r.extended {
+		call := fmt.Sprintf("s.%s(st)", sp.find)
+		if sp.findChain != "" {
+			call = fmt.Sprintf("s.%s(st, cs, MaxRating)", sp.findChain)
+		}
+		note := fmt.Sprintf("%s, %d", sp.tech, sp.extOrder)
+		if sp.uniqueness {
+			call = "!s.anyBoard && " + call
+			note += ", which assumes one solution"
+		}
+		w("\tif %s { // %s\n\t\treturn true\n\t}\n", call, note)
 	}
 	w("\treturn false\n}\n\n")
 

@@ -234,6 +234,15 @@ int main(int argc, char **argv)
         CHECK(h.c.status == SUDOKU_HINT_STEP && h.c.solutions == 2);
         CHECK(h.text.find("so mistakes cannot be judged.)") != std::string::npos);
         CHECK(sudoku::hint(unsolvable, unsolvable).c.status == SUDOKU_HINT_NO_SOLUTION);
+
+        // The extended catalogue's first step: a step of HoDoKu's order that
+        // places the solution's digit; an unknown style is refused.
+        sudoku_hint_options o = sudoku::hint_options();
+        o.style = SUDOKU_HINT_STYLE_EXTENDED;
+        h = sudoku::hint(p, p, nullptr, &o);
+        CHECK(h.c.status == SUDOKU_HINT_STEP && h.c.cell >= 0 && s[h.c.cell] == h.c.digit && !h.text.empty());
+        o.style = 2;
+        CHECK(status_of([&] { sudoku::hint(p, p, nullptr, &o); }) == SUDOKU_E_ARG);
     }
 
     // Candidates: what the rules leave, read here directly.

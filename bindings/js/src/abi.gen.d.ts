@@ -81,13 +81,55 @@ export declare const Technique: Readonly<{
   BUG_3: 50;
   BUG_4: 51;
   VWXYZ_WING: 52;
+  FINNED_X_WING: 59;
+  FINNED_SWORDFISH: 60;
+  FINNED_JELLYFISH: 61;
+  SASHIMI_X_WING: 62;
+  SASHIMI_SWORDFISH: 63;
+  SASHIMI_JELLYFISH: 64;
+  FRANKEN_X_WING: 65;
+  FRANKEN_SWORDFISH: 66;
+  FRANKEN_JELLYFISH: 67;
+  FINNED_FRANKEN_X_WING: 68;
+  FINNED_FRANKEN_SWORDFISH: 69;
+  FINNED_FRANKEN_JELLYFISH: 70;
+  MUTANT_X_WING: 71;
+  MUTANT_SWORDFISH: 72;
+  MUTANT_JELLYFISH: 73;
+  FINNED_MUTANT_X_WING: 74;
+  FINNED_MUTANT_SWORDFISH: 75;
+  FINNED_MUTANT_JELLYFISH: 76;
+  SUE_DE_COQ: 77;
+  ALS_XZ: 78;
+  ALS_XY_WING: 79;
+  ALS_XY_CHAIN: 80;
+  DEATH_BLOSSOM: 81;
+  AIC: 82;
+  CONTINUOUS_NICE_LOOP: 83;
+  DISCONTINUOUS_NICE_LOOP: 84;
+  GROUPED_AIC: 85;
+  GROUPED_CONTINUOUS_NICE_LOOP: 86;
+  GROUPED_DISCONTINUOUS_NICE_LOOP: 87;
+  UNIQUENESS_TEST_1: 88;
+  UNIQUENESS_TEST_2: 89;
+  UNIQUENESS_TEST_3: 90;
+  UNIQUENESS_TEST_4: 91;
+  UNIQUENESS_TEST_5: 92;
+  UNIQUENESS_TEST_6: 93;
+  HIDDEN_RECTANGLE: 94;
+  AVOIDABLE_RECTANGLE_1: 95;
+  AVOIDABLE_RECTANGLE_2: 96;
+  LOCKED_PAIR: 97;
+  LOCKED_TRIPLE: 98;
+  W_WING: 99;
+  REMOTE_PAIR: 100;
 }>;
 /** A value of Technique. */
-export type Technique = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52;
+export type Technique = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 71 | 72 | 73 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99 | 100;
 /** The header's name of each technique, by value (X-Wing). */
 export declare const techniqueNames: Readonly<Record<Technique, string>>;
 /** A name of Technique. */
-export type TechniqueName = "none" | "Full House" | "Hidden Single" | "Naked Single" | "Pointing" | "Claiming" | "Naked Pair" | "X-Wing" | "Hidden Pair" | "Naked Triple" | "Swordfish" | "Hidden Triple" | "XY-Wing" | "XYZ-Wing" | "Unique Rectangle Type 1" | "Naked Quad" | "Jellyfish" | "Hidden Quad" | "BUG+1" | "X-Cycle" | "X-Chain" | "XY-Cycle" | "XY-Chain" | "Continuous Loop" | "Alternating Inference Chain" | "Unique Rectangle Type 2" | "Unique Rectangle Type 3" | "Unique Rectangle Type 4" | "BUG Type 2" | "Aligned Pair Exclusion" | "Skyscraper" | "Two-String Kite" | "Turbot Fish" | "Three-Link X-Chain" | "Empty Rectangle" | "Cage Single" | "Cage Combination" | "Innies and Outies" | "Direct Pointing" | "Direct Claiming" | "Direct Hidden Pair" | "Direct Hidden Triple" | "Grouped Skyscraper" | "Grouped Two-String Kite" | "Unique Loop Type 1" | "Unique Loop Type 2" | "Unique Loop Type 3" | "Unique Loop Type 4" | "WXYZ-Wing" | "BUG Type 3" | "BUG Type 4" | "VWXYZ-Wing";
+export type TechniqueName = "none" | "Full House" | "Hidden Single" | "Naked Single" | "Pointing" | "Claiming" | "Naked Pair" | "X-Wing" | "Hidden Pair" | "Naked Triple" | "Swordfish" | "Hidden Triple" | "XY-Wing" | "XYZ-Wing" | "Unique Rectangle Type 1" | "Naked Quad" | "Jellyfish" | "Hidden Quad" | "BUG+1" | "X-Cycle" | "X-Chain" | "XY-Cycle" | "XY-Chain" | "Continuous Loop" | "Alternating Inference Chain" | "Unique Rectangle Type 2" | "Unique Rectangle Type 3" | "Unique Rectangle Type 4" | "BUG Type 2" | "Aligned Pair Exclusion" | "Skyscraper" | "Two-String Kite" | "Turbot Fish" | "Three-Link X-Chain" | "Empty Rectangle" | "Cage Single" | "Cage Combination" | "Innies and Outies" | "Direct Pointing" | "Direct Claiming" | "Direct Hidden Pair" | "Direct Hidden Triple" | "Grouped Skyscraper" | "Grouped Two-String Kite" | "Unique Loop Type 1" | "Unique Loop Type 2" | "Unique Loop Type 3" | "Unique Loop Type 4" | "WXYZ-Wing" | "BUG Type 3" | "BUG Type 4" | "VWXYZ-Wing" | "Finned X-Wing" | "Finned Swordfish" | "Finned Jellyfish" | "Sashimi X-Wing" | "Sashimi Swordfish" | "Sashimi Jellyfish" | "Franken X-Wing" | "Franken Swordfish" | "Franken Jellyfish" | "Finned Franken X-Wing" | "Finned Franken Swordfish" | "Finned Franken Jellyfish" | "Mutant X-Wing" | "Mutant Swordfish" | "Mutant Jellyfish" | "Finned Mutant X-Wing" | "Finned Mutant Swordfish" | "Finned Mutant Jellyfish" | "Sue de Coq" | "ALS-XZ" | "ALS-XY-Wing" | "ALS-XY-Chain" | "Death Blossom" | "AIC" | "Continuous Nice Loop" | "Discontinuous Nice Loop" | "Grouped AIC" | "Grouped Continuous Nice Loop" | "Grouped Discontinuous Nice Loop" | "Uniqueness Test 1" | "Uniqueness Test 2" | "Uniqueness Test 3" | "Uniqueness Test 4" | "Uniqueness Test 5" | "Uniqueness Test 6" | "Hidden Rectangle" | "Avoidable Rectangle Type 1" | "Avoidable Rectangle Type 2" | "Locked Pair" | "Locked Triple" | "W-Wing" | "Remote Pair";
 
 /** SUDOKU_LEVEL_*: each difficulty level of include/sudoku.h, by its macro name without the prefix. */
 export declare const Level: Readonly<{
@@ -120,6 +162,18 @@ export type HintStatus = 1 | 2 | 3 | 4 | 5 | 6;
 export declare const hintStatusNames: Readonly<Record<HintStatus, string>>;
 /** A name of HintStatus. */
 export type HintStatusName = "step" | "mistakes" | "solved" | "no step" | "not unique" | "no solution";
+
+/** SUDOKU_HINT_STYLE_*: each hint style of include/sudoku.h, by its macro name without the prefix. */
+export declare const HintStyle: Readonly<{
+  SE: 0;
+  EXTENDED: 1;
+}>;
+/** A value of HintStyle. */
+export type HintStyle = 0 | 1;
+/** The header's name of each hint style, by value (extended). */
+export declare const hintStyleNames: Readonly<Record<HintStyle, string>>;
+/** A name of HintStyle. */
+export type HintStyleName = "se" | "extended";
 
 /** SUDOKU_MISTAKE_*: each mistake of include/sudoku.h, by its macro name without the prefix. */
 export declare const Mistake: Readonly<{

@@ -89,6 +89,48 @@ export const Technique = Object.freeze({
   BUG_3: 50, // "BUG Type 3", SE 5.8-6.2
   BUG_4: 51, // "BUG Type 4", SE 5.7
   VWXYZ_WING: 52, // "VWXYZ-Wing", SE 6.2-6.4
+  FINNED_X_WING: 59, // "Finned X-Wing", no SE rating
+  FINNED_SWORDFISH: 60, // "Finned Swordfish", no SE rating
+  FINNED_JELLYFISH: 61, // "Finned Jellyfish", no SE rating
+  SASHIMI_X_WING: 62, // "Sashimi X-Wing", no SE rating
+  SASHIMI_SWORDFISH: 63, // "Sashimi Swordfish", no SE rating
+  SASHIMI_JELLYFISH: 64, // "Sashimi Jellyfish", no SE rating
+  FRANKEN_X_WING: 65, // "Franken X-Wing", no SE rating
+  FRANKEN_SWORDFISH: 66, // "Franken Swordfish", no SE rating
+  FRANKEN_JELLYFISH: 67, // "Franken Jellyfish", no SE rating
+  FINNED_FRANKEN_X_WING: 68, // "Finned Franken X-Wing", no SE rating
+  FINNED_FRANKEN_SWORDFISH: 69, // "Finned Franken Swordfish", no SE rating
+  FINNED_FRANKEN_JELLYFISH: 70, // "Finned Franken Jellyfish", no SE rating
+  MUTANT_X_WING: 71, // "Mutant X-Wing", no SE rating
+  MUTANT_SWORDFISH: 72, // "Mutant Swordfish", no SE rating
+  MUTANT_JELLYFISH: 73, // "Mutant Jellyfish", no SE rating
+  FINNED_MUTANT_X_WING: 74, // "Finned Mutant X-Wing", no SE rating
+  FINNED_MUTANT_SWORDFISH: 75, // "Finned Mutant Swordfish", no SE rating
+  FINNED_MUTANT_JELLYFISH: 76, // "Finned Mutant Jellyfish", no SE rating
+  SUE_DE_COQ: 77, // "Sue de Coq", no SE rating
+  ALS_XZ: 78, // "ALS-XZ", no SE rating
+  ALS_XY_WING: 79, // "ALS-XY-Wing", no SE rating
+  ALS_XY_CHAIN: 80, // "ALS-XY-Chain", no SE rating
+  DEATH_BLOSSOM: 81, // "Death Blossom", no SE rating
+  AIC: 82, // "AIC", SE 7.0+
+  CONTINUOUS_NICE_LOOP: 83, // "Continuous Nice Loop", SE 6.5+
+  DISCONTINUOUS_NICE_LOOP: 84, // "Discontinuous Nice Loop", SE 6.6+
+  GROUPED_AIC: 85, // "Grouped AIC", no SE rating
+  GROUPED_CONTINUOUS_NICE_LOOP: 86, // "Grouped Continuous Nice Loop", no SE rating
+  GROUPED_DISCONTINUOUS_NICE_LOOP: 87, // "Grouped Discontinuous Nice Loop", no SE rating
+  UNIQUENESS_TEST_1: 88, // "Uniqueness Test 1", SE 4.5
+  UNIQUENESS_TEST_2: 89, // "Uniqueness Test 2", SE 4.5
+  UNIQUENESS_TEST_3: 90, // "Uniqueness Test 3", SE 4.6-4.8
+  UNIQUENESS_TEST_4: 91, // "Uniqueness Test 4", SE 4.5
+  UNIQUENESS_TEST_5: 92, // "Uniqueness Test 5", SE 4.5
+  UNIQUENESS_TEST_6: 93, // "Uniqueness Test 6", no SE rating
+  HIDDEN_RECTANGLE: 94, // "Hidden Rectangle", no SE rating
+  AVOIDABLE_RECTANGLE_1: 95, // "Avoidable Rectangle Type 1", no SE rating
+  AVOIDABLE_RECTANGLE_2: 96, // "Avoidable Rectangle Type 2", no SE rating
+  LOCKED_PAIR: 97, // "Locked Pair", SE 3.0
+  LOCKED_TRIPLE: 98, // "Locked Triple", SE 3.6
+  W_WING: 99, // "W-Wing", no SE rating
+  REMOTE_PAIR: 100, // "Remote Pair", SE 7.0+
 });
 /** The header's name of each technique, by value (X-Wing). */
 export const techniqueNames = Object.freeze({
@@ -145,6 +187,48 @@ export const techniqueNames = Object.freeze({
   "50": "BUG Type 3",
   "51": "BUG Type 4",
   "52": "VWXYZ-Wing",
+  "59": "Finned X-Wing",
+  "60": "Finned Swordfish",
+  "61": "Finned Jellyfish",
+  "62": "Sashimi X-Wing",
+  "63": "Sashimi Swordfish",
+  "64": "Sashimi Jellyfish",
+  "65": "Franken X-Wing",
+  "66": "Franken Swordfish",
+  "67": "Franken Jellyfish",
+  "68": "Finned Franken X-Wing",
+  "69": "Finned Franken Swordfish",
+  "70": "Finned Franken Jellyfish",
+  "71": "Mutant X-Wing",
+  "72": "Mutant Swordfish",
+  "73": "Mutant Jellyfish",
+  "74": "Finned Mutant X-Wing",
+  "75": "Finned Mutant Swordfish",
+  "76": "Finned Mutant Jellyfish",
+  "77": "Sue de Coq",
+  "78": "ALS-XZ",
+  "79": "ALS-XY-Wing",
+  "80": "ALS-XY-Chain",
+  "81": "Death Blossom",
+  "82": "AIC",
+  "83": "Continuous Nice Loop",
+  "84": "Discontinuous Nice Loop",
+  "85": "Grouped AIC",
+  "86": "Grouped Continuous Nice Loop",
+  "87": "Grouped Discontinuous Nice Loop",
+  "88": "Uniqueness Test 1",
+  "89": "Uniqueness Test 2",
+  "90": "Uniqueness Test 3",
+  "91": "Uniqueness Test 4",
+  "92": "Uniqueness Test 5",
+  "93": "Uniqueness Test 6",
+  "94": "Hidden Rectangle",
+  "95": "Avoidable Rectangle Type 1",
+  "96": "Avoidable Rectangle Type 2",
+  "97": "Locked Pair",
+  "98": "Locked Triple",
+  "99": "W-Wing",
+  "100": "Remote Pair",
 });
 
 /** SUDOKU_LEVEL_*: each difficulty level of include/sudoku.h, by its macro name without the prefix. */
@@ -183,6 +267,17 @@ export const hintStatusNames = Object.freeze({
   "4": "no step",
   "5": "not unique",
   "6": "no solution",
+});
+
+/** SUDOKU_HINT_STYLE_*: each hint style of include/sudoku.h, by its macro name without the prefix. */
+export const HintStyle = Object.freeze({
+  SE: 0, // "se": Sudoku Explainer's techniques in its order: the steps the rating takes (the default)
+  EXTENDED: 1, // "extended": HoDoKu's catalogue in HoDoKu's order, with HoDoKu's names
+});
+/** The header's name of each hint style, by value (extended). */
+export const hintStyleNames = Object.freeze({
+  "0": "se",
+  "1": "extended",
 });
 
 /** SUDOKU_MISTAKE_*: each mistake of include/sudoku.h, by its macro name without the prefix. */

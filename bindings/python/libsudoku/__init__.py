@@ -37,7 +37,7 @@ from ._generate import Generated, Symmetry, generate, generate_batch, generator_
 from ._abi_gen import ABI_VERSION, VERSION as __version__
 from ._library import ENV_VAR
 from ._logic import (
-    Explanation, Hint, HintStatus, Level, Mistake, Rating, Step, Technique, candidates, explain, hint, rate,
+    Explanation, Hint, HintStatus, HintStyle, Level, Mistake, Rating, Step, Technique, candidates, explain, hint, rate,
 )
 from ._variant import Cage, Unit, Variant, VariantPuzzle, variant_line
 
@@ -47,7 +47,7 @@ __all__ = [
     "parse", "check_text", "format_line", "format_pretty", "validate", "solve", "count_solutions",
     "solve_batch", "count_solutions_batch",
     "generate", "generate_batch", "generator_version", "Generated", "Symmetry",
-    "hint", "rate", "candidates", "explain", "Hint", "Rating", "Explanation", "Step", "HintStatus", "Technique",
+    "hint", "rate", "candidates", "explain", "Hint", "Rating", "Explanation", "Step", "HintStatus", "HintStyle", "Technique",
     "Level", "Mistake",
     "Variant", "VariantPuzzle", "Cage", "Unit", "variant_line",
     "cell_name", "Status",

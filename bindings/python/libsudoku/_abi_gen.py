@@ -17,7 +17,7 @@ PRETTY_SIZE = 243  # the smallest buffer sudoku_format_pretty() accepts: 11 line
 TEXT_MAX = 65536  # the longest text sudoku_parse() and sudoku_check_text() accept, in bytes: far more than any drawing of a grid
 MESSAGE_SIZE = 256  # the size of sudoku_error.message: it always holds the whole message
 MAX_GUESSES = 65536  # the search budget of sudoku_solve(), sudoku_count_solutions() and the searches of sudoku_hint() and sudoku_rate(): a search that has entered this many branches (each guess, and each return to a guess to try its other digits) stops with SUDOKU_E_LIMIT
-TECH_COUNT = 53  # one more than the largest technique identifier of this version
+TECH_COUNT = 101  # one more than the largest technique identifier of this version
 TECH_SLOTS = 256  # the size of sudoku_rate_result.counts: room for techniques added later
 LEVEL_EASY_MAX = 15  # the highest rating of EASY, in tenths
 LEVEL_MEDIUM_MAX = 28  # the highest rating of MEDIUM
@@ -137,12 +137,59 @@ class Technique(enum.IntEnum):
     BUG_3 = 50  # "BUG Type 3", SE 5.8-6.2
     BUG_4 = 51  # "BUG Type 4", SE 5.7
     VWXYZ_WING = 52  # "VWXYZ-Wing", SE 6.2-6.4
+    FINNED_X_WING = 59  # "Finned X-Wing", no SE rating
+    FINNED_SWORDFISH = 60  # "Finned Swordfish", no SE rating
+    FINNED_JELLYFISH = 61  # "Finned Jellyfish", no SE rating
+    SASHIMI_X_WING = 62  # "Sashimi X-Wing", no SE rating
+    SASHIMI_SWORDFISH = 63  # "Sashimi Swordfish", no SE rating
+    SASHIMI_JELLYFISH = 64  # "Sashimi Jellyfish", no SE rating
+    FRANKEN_X_WING = 65  # "Franken X-Wing", no SE rating
+    FRANKEN_SWORDFISH = 66  # "Franken Swordfish", no SE rating
+    FRANKEN_JELLYFISH = 67  # "Franken Jellyfish", no SE rating
+    FINNED_FRANKEN_X_WING = 68  # "Finned Franken X-Wing", no SE rating
+    FINNED_FRANKEN_SWORDFISH = 69  # "Finned Franken Swordfish", no SE rating
+    FINNED_FRANKEN_JELLYFISH = 70  # "Finned Franken Jellyfish", no SE rating
+    MUTANT_X_WING = 71  # "Mutant X-Wing", no SE rating
+    MUTANT_SWORDFISH = 72  # "Mutant Swordfish", no SE rating
+    MUTANT_JELLYFISH = 73  # "Mutant Jellyfish", no SE rating
+    FINNED_MUTANT_X_WING = 74  # "Finned Mutant X-Wing", no SE rating
+    FINNED_MUTANT_SWORDFISH = 75  # "Finned Mutant Swordfish", no SE rating
+    FINNED_MUTANT_JELLYFISH = 76  # "Finned Mutant Jellyfish", no SE rating
+    SUE_DE_COQ = 77  # "Sue de Coq", no SE rating
+    ALS_XZ = 78  # "ALS-XZ", no SE rating
+    ALS_XY_WING = 79  # "ALS-XY-Wing", no SE rating
+    ALS_XY_CHAIN = 80  # "ALS-XY-Chain", no SE rating
+    DEATH_BLOSSOM = 81  # "Death Blossom", no SE rating
+    AIC = 82  # "AIC", SE 7.0+
+    CONTINUOUS_NICE_LOOP = 83  # "Continuous Nice Loop", SE 6.5+
+    DISCONTINUOUS_NICE_LOOP = 84  # "Discontinuous Nice Loop", SE 6.6+
+    GROUPED_AIC = 85  # "Grouped AIC", no SE rating
+    GROUPED_CONTINUOUS_NICE_LOOP = 86  # "Grouped Continuous Nice Loop", no SE rating
+    GROUPED_DISCONTINUOUS_NICE_LOOP = 87  # "Grouped Discontinuous Nice Loop", no SE rating
+    UNIQUENESS_TEST_1 = 88  # "Uniqueness Test 1", SE 4.5
+    UNIQUENESS_TEST_2 = 89  # "Uniqueness Test 2", SE 4.5
+    UNIQUENESS_TEST_3 = 90  # "Uniqueness Test 3", SE 4.6-4.8
+    UNIQUENESS_TEST_4 = 91  # "Uniqueness Test 4", SE 4.5
+    UNIQUENESS_TEST_5 = 92  # "Uniqueness Test 5", SE 4.5
+    UNIQUENESS_TEST_6 = 93  # "Uniqueness Test 6", no SE rating
+    HIDDEN_RECTANGLE = 94  # "Hidden Rectangle", no SE rating
+    AVOIDABLE_RECTANGLE_1 = 95  # "Avoidable Rectangle Type 1", no SE rating
+    AVOIDABLE_RECTANGLE_2 = 96  # "Avoidable Rectangle Type 2", no SE rating
+    LOCKED_PAIR = 97  # "Locked Pair", SE 3.0
+    LOCKED_TRIPLE = 98  # "Locked Triple", SE 3.6
+    W_WING = 99  # "W-Wing", no SE rating
+    REMOTE_PAIR = 100  # "Remote Pair", SE 7.0+
 
     def __str__(self):
         return _TECHNIQUES_NAMES[self.value]
 
     def __format__(self, spec):
         return format(str(self), spec)
+
+    @property
+    def extended_name(self):
+        """The name the extended hint catalogue (HoDoKu's) gives the technique."""
+        return _TECHNIQUES_EXTENDED_NAMES.get(self.value, str(self))
 
 
 _TECHNIQUES_NAMES = {
@@ -199,6 +246,64 @@ _TECHNIQUES_NAMES = {
     50: "BUG Type 3",
     51: "BUG Type 4",
     52: "VWXYZ-Wing",
+    59: "Finned X-Wing",
+    60: "Finned Swordfish",
+    61: "Finned Jellyfish",
+    62: "Sashimi X-Wing",
+    63: "Sashimi Swordfish",
+    64: "Sashimi Jellyfish",
+    65: "Franken X-Wing",
+    66: "Franken Swordfish",
+    67: "Franken Jellyfish",
+    68: "Finned Franken X-Wing",
+    69: "Finned Franken Swordfish",
+    70: "Finned Franken Jellyfish",
+    71: "Mutant X-Wing",
+    72: "Mutant Swordfish",
+    73: "Mutant Jellyfish",
+    74: "Finned Mutant X-Wing",
+    75: "Finned Mutant Swordfish",
+    76: "Finned Mutant Jellyfish",
+    77: "Sue de Coq",
+    78: "ALS-XZ",
+    79: "ALS-XY-Wing",
+    80: "ALS-XY-Chain",
+    81: "Death Blossom",
+    82: "AIC",
+    83: "Continuous Nice Loop",
+    84: "Discontinuous Nice Loop",
+    85: "Grouped AIC",
+    86: "Grouped Continuous Nice Loop",
+    87: "Grouped Discontinuous Nice Loop",
+    88: "Uniqueness Test 1",
+    89: "Uniqueness Test 2",
+    90: "Uniqueness Test 3",
+    91: "Uniqueness Test 4",
+    92: "Uniqueness Test 5",
+    93: "Uniqueness Test 6",
+    94: "Hidden Rectangle",
+    95: "Avoidable Rectangle Type 1",
+    96: "Avoidable Rectangle Type 2",
+    97: "Locked Pair",
+    98: "Locked Triple",
+    99: "W-Wing",
+    100: "Remote Pair",
+}
+
+_TECHNIQUES_EXTENDED_NAMES = {
+    5: "Locked Candidates Type 1 (Pointing)",
+    6: "Locked Candidates Type 2 (Claiming)",
+    15: "Uniqueness Test 1",
+    16: "Naked Quadruple",
+    18: "Hidden Quadruple",
+    19: "Bivalue Universal Grave + 1",
+    26: "Uniqueness Test 2",
+    27: "Uniqueness Test 3",
+    28: "Uniqueness Test 4",
+    32: "2-String Kite",
+    78: "Almost Locked Set XZ-Rule",
+    79: "Almost Locked Set XY-Wing",
+    80: "Almost Locked Set Chain",
 }
 
 
@@ -255,6 +360,26 @@ _HINT_STATUSES_NAMES = {
     4: "no step",
     5: "not unique",
     6: "no solution",
+}
+
+
+class HintStyle(enum.IntEnum):
+    """SUDOKU_HINT_STYLE_*: the hint styles of include/sudoku.h. str() gives
+    the header's name, such as "extended"."""
+
+    SE = 0  # "se": Sudoku Explainer's techniques in its order: the steps the rating takes (the default)
+    EXTENDED = 1  # "extended": HoDoKu's catalogue in HoDoKu's order, with HoDoKu's names
+
+    def __str__(self):
+        return _HINT_STYLES_NAMES[self.value]
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
+_HINT_STYLES_NAMES = {
+    0: "se",
+    1: "extended",
 }
 
 
@@ -340,11 +465,12 @@ class ControlStruct(ctypes.Structure):
 
 
 class HintOptionsStruct(ctypes.Structure):
-    """sudoku_hint_options, field by field (8 bytes)."""
+    """sudoku_hint_options, field by field (12 bytes)."""
 
     _fields_ = [
         ("size", ctypes.c_uint32),  # in: sizeof(sudoku_hint_options)
         ("flags", ctypes.c_uint32),  # 0 or SUDOKU_HINT_ANY_BOARD; bits this library does not know give SUDOKU_E_ARG
+        ("style", ctypes.c_int32),  # SUDOKU_HINT_STYLE_* (0: the SE catalogue); another value gives SUDOKU_E_ARG. Variants ignore it.
     ]
 
 
@@ -657,6 +783,48 @@ MACROS = {
     "SUDOKU_TECH_BUG_3": Technique.BUG_3,
     "SUDOKU_TECH_BUG_4": Technique.BUG_4,
     "SUDOKU_TECH_VWXYZ_WING": Technique.VWXYZ_WING,
+    "SUDOKU_TECH_FINNED_X_WING": Technique.FINNED_X_WING,
+    "SUDOKU_TECH_FINNED_SWORDFISH": Technique.FINNED_SWORDFISH,
+    "SUDOKU_TECH_FINNED_JELLYFISH": Technique.FINNED_JELLYFISH,
+    "SUDOKU_TECH_SASHIMI_X_WING": Technique.SASHIMI_X_WING,
+    "SUDOKU_TECH_SASHIMI_SWORDFISH": Technique.SASHIMI_SWORDFISH,
+    "SUDOKU_TECH_SASHIMI_JELLYFISH": Technique.SASHIMI_JELLYFISH,
+    "SUDOKU_TECH_FRANKEN_X_WING": Technique.FRANKEN_X_WING,
+    "SUDOKU_TECH_FRANKEN_SWORDFISH": Technique.FRANKEN_SWORDFISH,
+    "SUDOKU_TECH_FRANKEN_JELLYFISH": Technique.FRANKEN_JELLYFISH,
+    "SUDOKU_TECH_FINNED_FRANKEN_X_WING": Technique.FINNED_FRANKEN_X_WING,
+    "SUDOKU_TECH_FINNED_FRANKEN_SWORDFISH": Technique.FINNED_FRANKEN_SWORDFISH,
+    "SUDOKU_TECH_FINNED_FRANKEN_JELLYFISH": Technique.FINNED_FRANKEN_JELLYFISH,
+    "SUDOKU_TECH_MUTANT_X_WING": Technique.MUTANT_X_WING,
+    "SUDOKU_TECH_MUTANT_SWORDFISH": Technique.MUTANT_SWORDFISH,
+    "SUDOKU_TECH_MUTANT_JELLYFISH": Technique.MUTANT_JELLYFISH,
+    "SUDOKU_TECH_FINNED_MUTANT_X_WING": Technique.FINNED_MUTANT_X_WING,
+    "SUDOKU_TECH_FINNED_MUTANT_SWORDFISH": Technique.FINNED_MUTANT_SWORDFISH,
+    "SUDOKU_TECH_FINNED_MUTANT_JELLYFISH": Technique.FINNED_MUTANT_JELLYFISH,
+    "SUDOKU_TECH_SUE_DE_COQ": Technique.SUE_DE_COQ,
+    "SUDOKU_TECH_ALS_XZ": Technique.ALS_XZ,
+    "SUDOKU_TECH_ALS_XY_WING": Technique.ALS_XY_WING,
+    "SUDOKU_TECH_ALS_XY_CHAIN": Technique.ALS_XY_CHAIN,
+    "SUDOKU_TECH_DEATH_BLOSSOM": Technique.DEATH_BLOSSOM,
+    "SUDOKU_TECH_AIC": Technique.AIC,
+    "SUDOKU_TECH_CONTINUOUS_NICE_LOOP": Technique.CONTINUOUS_NICE_LOOP,
+    "SUDOKU_TECH_DISCONTINUOUS_NICE_LOOP": Technique.DISCONTINUOUS_NICE_LOOP,
+    "SUDOKU_TECH_GROUPED_AIC": Technique.GROUPED_AIC,
+    "SUDOKU_TECH_GROUPED_CONTINUOUS_NICE_LOOP": Technique.GROUPED_CONTINUOUS_NICE_LOOP,
+    "SUDOKU_TECH_GROUPED_DISCONTINUOUS_NICE_LOOP": Technique.GROUPED_DISCONTINUOUS_NICE_LOOP,
+    "SUDOKU_TECH_UNIQUENESS_TEST_1": Technique.UNIQUENESS_TEST_1,
+    "SUDOKU_TECH_UNIQUENESS_TEST_2": Technique.UNIQUENESS_TEST_2,
+    "SUDOKU_TECH_UNIQUENESS_TEST_3": Technique.UNIQUENESS_TEST_3,
+    "SUDOKU_TECH_UNIQUENESS_TEST_4": Technique.UNIQUENESS_TEST_4,
+    "SUDOKU_TECH_UNIQUENESS_TEST_5": Technique.UNIQUENESS_TEST_5,
+    "SUDOKU_TECH_UNIQUENESS_TEST_6": Technique.UNIQUENESS_TEST_6,
+    "SUDOKU_TECH_HIDDEN_RECTANGLE": Technique.HIDDEN_RECTANGLE,
+    "SUDOKU_TECH_AVOIDABLE_RECTANGLE_1": Technique.AVOIDABLE_RECTANGLE_1,
+    "SUDOKU_TECH_AVOIDABLE_RECTANGLE_2": Technique.AVOIDABLE_RECTANGLE_2,
+    "SUDOKU_TECH_LOCKED_PAIR": Technique.LOCKED_PAIR,
+    "SUDOKU_TECH_LOCKED_TRIPLE": Technique.LOCKED_TRIPLE,
+    "SUDOKU_TECH_W_WING": Technique.W_WING,
+    "SUDOKU_TECH_REMOTE_PAIR": Technique.REMOTE_PAIR,
     "SUDOKU_LEVEL_EASY": Level.EASY,
     "SUDOKU_LEVEL_MEDIUM": Level.MEDIUM,
     "SUDOKU_LEVEL_HARD": Level.HARD,
@@ -669,6 +837,8 @@ MACROS = {
     "SUDOKU_HINT_NO_STEP": HintStatus.NO_STEP,
     "SUDOKU_HINT_NOT_UNIQUE": HintStatus.NOT_UNIQUE,
     "SUDOKU_HINT_NO_SOLUTION": HintStatus.NO_SOLUTION,
+    "SUDOKU_HINT_STYLE_SE": HintStyle.SE,
+    "SUDOKU_HINT_STYLE_EXTENDED": HintStyle.EXTENDED,
     "SUDOKU_MISTAKE_NONE": Mistake.NONE,
     "SUDOKU_MISTAKE_DIGIT": Mistake.DIGIT,
     "SUDOKU_MISTAKE_MARKS": Mistake.MARKS,

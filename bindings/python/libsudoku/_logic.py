@@ -9,7 +9,7 @@ from typing import Dict, Optional, Sequence, Tuple
 from . import _api
 from ._abi_gen import (
     HINT_ANY_BOARD, HINT_TEXT_SIZE, ExplainOptionsStruct, ExplainStruct, HintOptionsStruct, HintStatus, HintStruct,
-    Level, Mistake, RateOptionsStruct, RateStruct, StepStruct, Technique,
+    HintStyle, Level, Mistake, RateOptionsStruct, RateStruct, StepStruct, Technique,
 )
 from ._errors import Status
 from ._library import lib
@@ -200,15 +200,17 @@ def candidates(grid):
     return list(marks)
 
 
-def hint(puzzle, grid=None, candidates=None, *, any_board=False):
+def hint(puzzle, grid=None, candidates=None, *, any_board=False, style=HintStyle.SE):
     """The next step for a player (sudoku_hint). puzzle holds the givens;
     grid the player's grid (default: the puzzle); candidates None or the
     player's pencil marks, 81 ints with bit d-1 set for each digit d kept (0:
     no marks in that cell). Mistakes come first (status MISTAKES). With
     any_board, a puzzle without exactly one solution gets a step too, and
     the Hint's solutions (0, or 2 for more) says its mistakes could not be
-    judged. Raises InvalidPuzzleError when the puzzle breaks the rules or
-    grid holds a value above 9."""
+    judged. style is the catalogue the step comes from: HintStyle.SE (the
+    rating's) or HintStyle.EXTENDED (HoDoKu's patterns, in its order and with
+    its names). Raises InvalidPuzzleError when the puzzle breaks the rules or
+    grid holds a value above 9, ArgumentError for an unknown style."""
     p, _ = _api._grid_in(puzzle)
     g = p if grid is None else _api._grid_in(grid)[0]
     marks = None
@@ -217,10 +219,13 @@ def hint(puzzle, grid=None, candidates=None, *, any_board=False):
         if len(values) != 81 or any(not isinstance(v, int) or not 0 <= v <= 0xFFFF for v in values):
             raise _api._error(Status.E_ARG, "candidates must be 81 ints 0..0x1FF")
         marks = (ctypes.c_uint16 * 81)(*values)
+    if isinstance(style, bool) or not isinstance(style, int) or not -2**31 <= style < 2**31:
+        raise _api._error(Status.E_ARG, "style must be a HintStyle")
     h = HintStruct(size=ctypes.sizeof(HintStruct))
     text = ctypes.create_string_buffer(HINT_TEXT_SIZE)
-    opts = HintOptionsStruct(size=ctypes.sizeof(HintOptionsStruct), flags=HINT_ANY_BOARD) if any_board else None
-    st = lib().sudoku_hint(p, g, marks, opts, ctypes.byref(h), text, HINT_TEXT_SIZE)
+    opts = HintOptionsStruct(size=ctypes.sizeof(HintOptionsStruct), flags=HINT_ANY_BOARD if any_board else 0,
+                             style=style)
+    st = lib().sudoku_hint(p, g, marks, ctypes.byref(opts), ctypes.byref(h), text, HINT_TEXT_SIZE)
     if st != Status.OK:
         if st in (Status.E_RANGE, Status.E_CONFLICT):
             # The puzzle first; the player's grid is refused only for a value above 9.

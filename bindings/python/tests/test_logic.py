@@ -4,7 +4,7 @@ sudoku_explain), checked against the solution and against each other."""
 import unittest
 
 import libsudoku
-from libsudoku import HintStatus, Level, Mistake, Technique
+from libsudoku import HintStatus, HintStyle, Level, Mistake, Technique
 from support import CLASSIC, CLASSIC_SOLUTION, cells, data_lines
 
 CHAIN_PUZZLE = "..4.3.....167.53...8........72....4.19.2..8......7......7.1...5........3..8..46.."
@@ -14,19 +14,23 @@ CONFLICT = "......8...824.....19..63....5..8.7..6782.9143..3.4..8....62..94.....
 LEVEL_MAX = {Level.EASY: 15, Level.MEDIUM: 28, Level.HARD: 44, Level.EXPERT: 64}
 
 
-def walk(test, puzzle):
-    """Plays puzzle with hints and pencil marks the way a game would,
-    checking every step against the solution. Returns (last hint, steps,
-    hardest rating)."""
+def walk(test, puzzle, style=HintStyle.SE):
+    """Plays puzzle with hints of the catalogue style and pencil marks the
+    way a game would, checking every step against the solution. Returns
+    (last hint, steps, hardest rating); with the extended style, it checks
+    that some step is of a technique only that catalogue has."""
     sol = cells(libsudoku.solve(puzzle))
     grid = cells(puzzle)
     marks = [0 if v else 0x1FF for v in grid]
-    steps = hardest = 0
+    steps = hardest = extended = 0
     for _ in range(1000):
-        h = libsudoku.hint(puzzle, grid, marks)
+        h = libsudoku.hint(puzzle, grid, marks, style=style)
         test.assertTrue(h.text)
         if h.status != HintStatus.STEP:
+            test.assertEqual(extended > 0, style == HintStyle.EXTENDED, "steps only the extended catalogue has")
             return h, steps, hardest
+        if h.technique >= Technique.FINNED_X_WING:
+            extended += 1
         steps += 1
         hardest = max(hardest, h.rating)
         test.assertIsInstance(h.technique, Technique)
@@ -58,6 +62,20 @@ class LogicTest(unittest.TestCase):
             self.assertTrue(r.complete)
             self.assertEqual((r.steps, r.rating), (steps, hardest), puzzle)
         self.assertEqual(libsudoku.rate(CHAIN_PUZZLE).hardest, Technique.FORCING_CHAIN)
+
+    def test_extended_style(self):
+        # HoDoKu's catalogue solves the chain puzzle with steps of its own
+        # (checked against the solution by walk); the SE style is the default.
+        last, _, _ = walk(self, CHAIN_PUZZLE, HintStyle.EXTENDED)
+        self.assertEqual(last.status, HintStatus.SOLVED)
+        self.assertTrue(last.text)
+        grid = cells(CHAIN_PUZZLE)
+        self.assertEqual(libsudoku.hint(CHAIN_PUZZLE, grid).technique, libsudoku.hint(CHAIN_PUZZLE, grid, style=HintStyle.SE).technique)
+        with self.assertRaises(libsudoku.ArgumentError):
+            libsudoku.hint(CLASSIC, style=2)
+        with self.assertRaises(libsudoku.ArgumentError):
+            libsudoku.hint(CLASSIC, style="extended")
+        self.assertEqual(str(HintStyle.EXTENDED), "extended")
 
     def test_ratings_are_consistent(self):
         lines = data_lines("se_rated_diabolical_3k.txt")[:40]
