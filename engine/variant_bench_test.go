@@ -160,3 +160,22 @@ func BenchmarkVariantGenerate(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkVariantCompile reads and compiles a variant's text form, as
+// every sudoku_variant_* call does before its work.
+func BenchmarkVariantCompile(b *testing.B) {
+	for _, k := range variantBenchKinds {
+		b.Run(k.name, func(b *testing.B) {
+			base, pack := variantPack(b, k)
+			text := pack[0].v.String() // with the cages or regions the generator made
+			if k.opts == (VariantGenerateOptions{}) {
+				text = base.String()
+			}
+			benchCPU(b, func(int) {
+				if _, err := ParseVariant(text); err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
+	}
+}

@@ -1065,9 +1065,10 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 **     "9x9,k=aabbc...,s=3/15/22/..."   killer: a cage label per cell, the sums
 **
 ** Every variant function takes the variant as (variant, variant_len), at
-** most SUDOKU_TEXT_MAX bytes, and reads it anew on each call (microseconds;
-** it allocates about 100 KiB for the compiled variant, which the Go
-** runtime reclaims). A bad variant gives SUDOKU_E_PARSE, and
+** most SUDOKU_TEXT_MAX bytes, and reads it anew on each call: 20 to 70 us
+** of CPU, 270 us for a 16 x 16 killer, and up to a thousand allocations of
+** the Go runtime, which it reclaims (benchmarks/RESULTS.md, "compile"),
+** on top of the work. A bad variant gives SUDOKU_E_PARSE, and
 ** sudoku_variant_check() says where. "9x9" is classic Sudoku: these
 ** functions play it too, with the variants' general solver and step finder
 ** (the classic functions are faster and know more techniques).

@@ -1,12 +1,14 @@
 # Variants (issue 18): `make bench` also prints one line per kind of variant
 # and operation,
-#   bench-variant <kind> <solve|count2|rate|hint|generate> <puzzles/s> <cpu-us/puzzle> <allocs/op>
+#   bench-variant <kind> <solve|count2|rate|hint|generate|compile> <puzzles/s> <cpu-us/puzzle> <allocs/op>
 # timed in thread CPU time on one goroutine (engine/variant_bench_test.go:
-# packs the generator makes from fixed seeds; generate makes one puzzle an op).
+# packs the generator makes from fixed seeds; generate makes one puzzle an
+# op, compile reads one variant's text), and the worst lines: the slowest
+# inputs known, each running out the search budget (engine/variant_budget_test.go).
 BENCH_TARGETS += bench-variants
 BENCH_VARIANTS ?= .
 
-bench-variants: ## the variant benchmarks: solve, count2, rate, hint and generate per kind of variant
+bench-variants: ## the variant benchmarks: solve, count2, rate, hint, generate and compile per kind of variant; the budget's worst cases
 	@$(GO) test ./engine -run '^$$' -bench '^BenchmarkVariant[A-Za-z0-9]*/$(BENCH_VARIANTS)' -benchtime $(BENCH_TIME) -timeout 30m | \
 	  awk '/^BenchmarkVariant/ { split($$1, p, "/"); op = tolower(substr(p[1], 17)); kind = p[2]; sub(/-[0-9]+$$/, "", kind); \
 	    for (i = 2; i < NF; i++) { if ($$(i+1) == "puzzles/s") r = $$i; if ($$(i+1) == "cpu-µs/op") c = $$i; if ($$(i+1) == "allocs/op") a = $$i } \
