@@ -133,8 +133,8 @@ export declare class Sudoku {
   countSolutions(grid: GridInput, limit?: number): number;
   /** The pencil marks the placed digits allow: 81 masks, bit d-1 for digit d, 0 for a filled cell. */
   candidates(grid: GridInput): number[];
-  /** The next logical step for the player's grid of puzzle, or their mistakes; marks are 81 masks (bit d-1 for digit d). */
-  hint(puzzle: GridInput, grid?: GridInput, marks?: ArrayLike<number>): Hint;
+  /** The next logical step for the player's grid of puzzle, or their mistakes; marks are 81 masks (bit d-1 for digit d); style is the catalogue of the step (HintStyle.SE, the default, or HintStyle.EXTENDED). */
+  hint(puzzle: GridInput, grid?: GridInput | null, marks?: ArrayLike<number> | null, options?: { style?: number }): Hint;
   /** Rates a puzzle; maxRating (tenths) caps the search. */
   rate(grid: GridInput, options?: { maxRating?: number }): Rating;
   generate(options?: GenerateOptions): Generated;

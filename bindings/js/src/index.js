@@ -14,7 +14,7 @@
 // One Sudoku serves one thread: a Worker loads its own.
 
 import {
-  ABI_VERSION, HintStatus, Status, VERSION, hintStatusNames, levelNames, statusNames, techniqueNames,
+  ABI_VERSION, HintStatus, HintStyle, Status, VERSION, hintStatusNames, levelNames, statusNames, techniqueNames,
 } from "./abi.gen.js";
 import { wasiImports } from "./wasi.js";
 
@@ -190,9 +190,12 @@ export class Sudoku {
   /**
    * hint returns the next logical step for the player's grid of puzzle,
    * or their mistakes; marks, when given, are 81 pencil-mark masks (bit
-   * d-1 for digit d).
+   * d-1 for digit d); style is the catalogue of the step: HintStyle.SE (the
+   * rating's, the default) or HintStyle.EXTENDED (HoDoKu's patterns, in its
+   * order and with its names).
    */
-  hint(puzzle, grid, marks) {
+  hint(puzzle, grid, marks, { style = HintStyle.SE } = {}) {
+    if (!Number.isInteger(style)) throw argError(`style is ${style}; use HintStyle.SE or HintStyle.EXTENDED`);
     const [p] = this.#cells(puzzle, "puzzle");
     const [g] = this.#cells(grid ?? puzzle);
     const input = new Uint8Array(marks == null ? 2 * CELLS : 4 * CELLS);
@@ -207,7 +210,7 @@ export class Sudoku {
         input[2 * CELLS + 2 * i + 1] = m >> 8;
       }
     }
-    return hintOf(this.#call(input, () => this.#x.sudoku_hint(marks == null ? 0 : 1)));
+    return hintOf(this.#call(input, () => this.#x.sudoku_hint(marks == null ? 0 : 1, style)));
   }
 
   /** rate rates a puzzle on the SE scale, in tenths; maxRating caps the search. */

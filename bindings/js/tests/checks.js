@@ -110,7 +110,7 @@ function edited(sudoku, text, edits) {
 
 /** checks(lib, oracle) returns the named checks; each takes a loaded Sudoku. */
 export function checks(lib, oracle) {
-  const { CELLS, Status, Technique, HintStatus, Level, Mistake, SudokuError, VERSION, ABI_VERSION } = lib;
+  const { CELLS, Status, Technique, HintStatus, HintStyle, Level, Mistake, SudokuError, VERSION, ABI_VERSION } = lib;
   return [
     ["version is the header's", (s) => {
       eq(s.version(), { version: oracle.version, abi: oracle.abi, generator: oracle.generator }, "version()");
@@ -165,6 +165,13 @@ export function checks(lib, oracle) {
       marks[2] = 0x1ff & ~(1 << 3);
       const mm = s.hint(CLASSIC, CLASSIC, marks);
       eq([mm.status, mm.mistakes], [HintStatus.MISTAKES, { 2: Mistake.MARKS }], "wrong marks");
+    }],
+    ["hint styles: the extended catalogue's step agrees with the solution; an unknown style is refused", (s) => {
+      const h = s.hint(CLASSIC, CLASSIC, null, { style: HintStyle.EXTENDED });
+      eq(h.status, HintStatus.STEP, "status");
+      if (h.cell < 0 || CLASSIC_SOLUTION[h.cell] !== String(h.digit)) fail(`extended hint places ${h.digit} at ${h.cell}`);
+      eq(s.hint(CLASSIC, CLASSIC, null, { style: HintStyle.SE }).text, s.hint(CLASSIC, CLASSIC).text, "SE is the default");
+      throws(() => s.hint(CLASSIC, CLASSIC, null, { style: 2 }), (e) => eq(e.statusName, "SUDOKU_E_ARG", "status"), "style 2");
     }],
     ["candidates: the marks the rules allow, computed here", (s) => {
       for (const p of [CLASSIC, ...oracle.solved.map(([q]) => q)]) {

@@ -85,8 +85,8 @@ func sudokuCandidates() int32 {
 }
 
 //go:wasmexport sudoku_hint
-func sudokuHint(marks int32) int32 {
-	return answer(func(out []byte) []byte { return hintOp(out, in(int32(len(input))), marks != 0) })
+func sudokuHint(marks, style int32) int32 {
+	return answer(func(out []byte) []byte { return hintOp(out, in(int32(len(input))), marks != 0, style) })
 }
 
 //go:wasmexport sudoku_rate

@@ -123,8 +123,12 @@ func candidatesOp(out, in []byte) []byte {
 }
 
 // hintOp reads the puzzle, the player's grid and, when marks is true, 81
-// pencil-mark masks (uint16, little-endian) after them.
-func hintOp(out, in []byte, marks bool) []byte {
+// pencil-mark masks (uint16, little-endian) after them; style is the
+// catalogue of the step (SUDOKU_HINT_STYLE_*).
+func hintOp(out, in []byte, marks bool, style int32) []byte {
+	if style != int32(engine.StyleSE) && style != int32(engine.StyleExtended) {
+		return argError(out, "the hint style must be HintStyle.SE or HintStyle.EXTENDED")
+	}
 	p, ok1 := gridIn(in)
 	g, ok2 := gridIn(in[min(len(in), engine.NumCells):])
 	if !ok1 || !ok2 || (marks && len(in) < 4*engine.NumCells) {
@@ -137,7 +141,7 @@ func hintOp(out, in []byte, marks bool) []byte {
 			m[i] = uint16(in[2*engine.NumCells+2*i]) | uint16(in[2*engine.NumCells+2*i+1])<<8
 		}
 	}
-	res, err := engine.Hint(&p, &g, m)
+	res, err := engine.HintWith(&p, &g, m, engine.HintOptions{Style: engine.HintStyle(style)})
 	if err != nil {
 		return appendEngineError(out, err)
 	}

@@ -66,7 +66,7 @@ func TestHintAndRatingJSON(t *testing.T) {
 		Status, Technique, Cell, Digit int
 		Text                           string
 	}
-	if err := json.Unmarshal(hintOp(nil, in, false), &h); err != nil {
+	if err := json.Unmarshal(hintOp(nil, in, false, 0), &h); err != nil {
 		t.Fatal(err)
 	}
 	if h.Status != int(engine.HintStep) || h.Cell < 0 || classicSolution[h.Cell] != byte('0'+h.Digit) || h.Text == "" {
