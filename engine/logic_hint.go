@@ -129,6 +129,9 @@ func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opt
 	}
 	ls.state.setGivens(puzzle)
 	if !ls.NextIn(&res.Step, style) {
+		if err := ls.Err(); err != nil {
+			return HintResult{}, err
+		}
 		res.Status = HintNoStep
 		return res, nil
 	}

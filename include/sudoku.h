@@ -545,6 +545,12 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 #define SUDOKU_TECH_BUG_3                  50 /* "BUG Type 3"                  5.8-6.2 */
 #define SUDOKU_TECH_BUG_4                  51 /* "BUG Type 4"                  5.7 */
 #define SUDOKU_TECH_VWXYZ_WING             52 /* "VWXYZ-Wing"                  6.2-6.4 */
+#define SUDOKU_TECH_ALIGNED_TRIPLET_EXCLUSION 53 /* "Aligned Triplet Exclusion" 7.5 */
+#define SUDOKU_TECH_NISHIO_FORCING_CHAIN   54 /* "Nishio Forcing Chain"        7.5+ */
+#define SUDOKU_TECH_MULTIPLE_FORCING_CHAIN 55 /* "Multiple Forcing Chains"     8.0+ */
+#define SUDOKU_TECH_DYNAMIC_FORCING_CHAIN  56 /* "Dynamic Forcing Chains"      8.5+ */
+#define SUDOKU_TECH_DYNAMIC_FORCING_CHAIN_PLUS 57 /* "Dynamic Forcing Chains (+)" 9.0+ */
+#define SUDOKU_TECH_NESTED_FORCING_CHAIN   58 /* "Nested Forcing Chains"       9.5+ */
 #define SUDOKU_TECH_FINNED_X_WING                      59 /* "Finned X-Wing"                                 - */
 #define SUDOKU_TECH_FINNED_SWORDFISH                   60 /* "Finned Swordfish"                              - */
 #define SUDOKU_TECH_FINNED_JELLYFISH                   61 /* "Finned Jellyfish"                              - */
@@ -808,8 +814,13 @@ typedef struct sudoku_rate_result {
 
 /*
 ** sudoku_rate rates puzzle by solving it with the step finder, always taking
-** the simplest step, and fills *result. Puzzles that need more than the
-** catalogue are rated with complete = 0 and level SUDOKU_LEVEL_BEYOND.
+** the simplest step, and fills *result. Every valid puzzle with one solution
+** is solved by the catalogue (complete = 1) unless its chain searches run
+** out of their work budget: then it returns SUDOKU_E_LIMIT and still fills
+** *result with complete = 0, level SUDOKU_LEVEL_BEYOND and a lower bound
+** (the hardest step taken, or at least the rating of the chains being
+** tried). A max_rating below the puzzle's rating gives complete = 0 and
+** level SUDOKU_LEVEL_BEYOND.
 ** options may be NULL. control (see sudoku_control) counts the cells placed:
 ** total is the number of empty cells of puzzle; a cancelled rating writes
 ** nothing.

@@ -139,6 +139,18 @@ namespace LibSudoku
         Bug4 = 51,
         /// <summary>"VWXYZ-Wing", SE 6.2-6.4.</summary>
         VWXYZWing = 52,
+        /// <summary>"Aligned Triplet Exclusion", SE 7.5.</summary>
+        AlignedTripletExclusion = 53,
+        /// <summary>"Nishio Forcing Chain", SE 7.5+.</summary>
+        NishioForcingChain = 54,
+        /// <summary>"Multiple Forcing Chains", SE 8.0+.</summary>
+        MultipleForcingChain = 55,
+        /// <summary>"Dynamic Forcing Chains", SE 8.5+.</summary>
+        DynamicForcingChain = 56,
+        /// <summary>"Dynamic Forcing Chains (+)", SE 9.0+.</summary>
+        DynamicForcingChainPlus = 57,
+        /// <summary>"Nested Forcing Chains", SE 9.5+.</summary>
+        NestedForcingChain = 58,
         /// <summary>"Finned X-Wing", no SE rating.</summary>
         FinnedXWing = 59,
         /// <summary>"Finned Swordfish", no SE rating.</summary>
@@ -379,6 +391,12 @@ namespace LibSudoku
                 case SudokuTechnique.Bug3: return "BUG Type 3";
                 case SudokuTechnique.Bug4: return "BUG Type 4";
                 case SudokuTechnique.VWXYZWing: return "VWXYZ-Wing";
+                case SudokuTechnique.AlignedTripletExclusion: return "Aligned Triplet Exclusion";
+                case SudokuTechnique.NishioForcingChain: return "Nishio Forcing Chain";
+                case SudokuTechnique.MultipleForcingChain: return "Multiple Forcing Chains";
+                case SudokuTechnique.DynamicForcingChain: return "Dynamic Forcing Chains";
+                case SudokuTechnique.DynamicForcingChainPlus: return "Dynamic Forcing Chains (+)";
+                case SudokuTechnique.NestedForcingChain: return "Nested Forcing Chains";
                 case SudokuTechnique.FinnedXWing: return "Finned X-Wing";
                 case SudokuTechnique.FinnedSwordfish: return "Finned Swordfish";
                 case SudokuTechnique.FinnedJellyfish: return "Finned Jellyfish";

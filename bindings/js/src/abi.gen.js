@@ -89,6 +89,12 @@ export const Technique = Object.freeze({
   BUG_3: 50, // "BUG Type 3", SE 5.8-6.2
   BUG_4: 51, // "BUG Type 4", SE 5.7
   VWXYZ_WING: 52, // "VWXYZ-Wing", SE 6.2-6.4
+  ALIGNED_TRIPLET_EXCLUSION: 53, // "Aligned Triplet Exclusion", SE 7.5
+  NISHIO_FORCING_CHAIN: 54, // "Nishio Forcing Chain", SE 7.5+
+  MULTIPLE_FORCING_CHAIN: 55, // "Multiple Forcing Chains", SE 8.0+
+  DYNAMIC_FORCING_CHAIN: 56, // "Dynamic Forcing Chains", SE 8.5+
+  DYNAMIC_FORCING_CHAIN_PLUS: 57, // "Dynamic Forcing Chains (+)", SE 9.0+
+  NESTED_FORCING_CHAIN: 58, // "Nested Forcing Chains", SE 9.5+
   FINNED_X_WING: 59, // "Finned X-Wing", no SE rating
   FINNED_SWORDFISH: 60, // "Finned Swordfish", no SE rating
   FINNED_JELLYFISH: 61, // "Finned Jellyfish", no SE rating
@@ -187,6 +193,12 @@ export const techniqueNames = Object.freeze({
   "50": "BUG Type 3",
   "51": "BUG Type 4",
   "52": "VWXYZ-Wing",
+  "53": "Aligned Triplet Exclusion",
+  "54": "Nishio Forcing Chain",
+  "55": "Multiple Forcing Chains",
+  "56": "Dynamic Forcing Chains",
+  "57": "Dynamic Forcing Chains (+)",
+  "58": "Nested Forcing Chains",
   "59": "Finned X-Wing",
   "60": "Finned Swordfish",
   "61": "Finned Jellyfish",
