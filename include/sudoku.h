@@ -617,10 +617,13 @@ int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t 
 #define SUDOKU_LEVEL_EXPERT   4 /* "expert"  unique rectangles and loops, quads, Jellyfish,
                                             three-link X-chains, WXYZ- and VWXYZ-Wing,
                                             BUG types 1-4, aligned pair exclusion */
-#define SUDOKU_LEVEL_EXTREME  5 /* "extreme" chains and loops */
-#define SUDOKU_LEVEL_BEYOND   6 /* "beyond"  the puzzle needs reasoning beyond the
-                                            techniques above (never rated as easy: its
-                                            rating is only a lower bound) */
+#define SUDOKU_LEVEL_EXTREME  5 /* "extreme" chains and loops, aligned triplet exclusion,
+                                            Nishio, multiple, dynamic and nested forcing
+                                            chains */
+#define SUDOKU_LEVEL_BEYOND   6 /* "beyond"  the rating stopped before the end: the chain
+                                            searches ran out of their work budget, or a
+                                            max_rating cap was reached (never rated as
+                                            easy: its rating is only a lower bound) */
 /* END ABI TABLE levels */
 /* BEGIN ABI TABLE constants */
 #define SUDOKU_LEVEL_EASY_MAX    15 /* the highest rating of EASY, in tenths */

@@ -248,9 +248,9 @@ namespace LibSudoku
         Hard = 3,
         /// <summary>"expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion.</summary>
         Expert = 4,
-        /// <summary>"extreme", rating 6.5 and up: chains and loops.</summary>
+        /// <summary>"extreme", rating 6.5 and up: chains and loops, aligned triplet exclusion, Nishio, multiple, dynamic and nested forcing chains.</summary>
         Extreme = 5,
-        /// <summary>"beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound).</summary>
+        /// <summary>"beyond": the rating stopped before the end: the chain searches ran out of their work budget, or a max_rating cap was reached (never rated as easy: its rating is only a lower bound).</summary>
         Beyond = 6,
     }
 
