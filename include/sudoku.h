@@ -766,9 +766,12 @@ typedef struct sudoku_hint_result {
 ** Returns SUDOKU_OK (the hint is filled in, whatever its status),
 ** SUDOKU_E_ARG (a NULL pointer, text_cap negative, a struct size too small,
 ** unknown option flags), SUDOKU_E_RANGE or SUDOKU_E_CONFLICT (puzzle breaks
-** the rules; a cell of grid above 9 is SUDOKU_E_RANGE), SUDOKU_E_LIMIT or
-** SUDOKU_E_INTERNAL. It allocates nothing beyond a few small temporaries and
-** takes well under a millisecond on puzzles up to SE 7.
+** the rules; a cell of grid above 9 is SUDOKU_E_RANGE), SUDOKU_E_LIMIT (a
+** search ran out of its budget: the solution's, or the chain searches' work
+** budget) or SUDOKU_E_INTERNAL. It allocates nothing beyond a few small
+** temporaries and takes well under a millisecond on puzzles up to SE 7;
+** steps that need multiple or dynamic forcing chains take milliseconds,
+** nested ones up to seconds.
 */
 int32_t sudoku_hint(const uint8_t puzzle[81], const uint8_t grid[81],
                     const uint16_t *candidates, const sudoku_hint_options *options,
