@@ -89,7 +89,10 @@ func (s *logicGrid) findMultipleChains(st *Step, cs *chainSearch, maxRating int)
 	out := func() bool { return budget != nil && budget.out }
 	for i := range multipleModes {
 		md := &multipleModes[i]
-		if md.base > maxRating {
+		if md.base > maxRating || s.anyBoard && md.opt.level > 2 {
+			// On a board with many solutions the deeper nested chains
+			// search for seconds (most of the work budget on an empty
+			// grid) and find nothing.
 			return false
 		}
 		if md.opt.level < 2 {
