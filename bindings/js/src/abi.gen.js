@@ -249,8 +249,8 @@ export const Level = Object.freeze({
   MEDIUM: 2, // "medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple
   HARD: 3, // "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing
   EXPERT: 4, // "expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion
-  EXTREME: 5, // "extreme", rating 6.5 and up: chains and loops
-  BEYOND: 6, // "beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound)
+  EXTREME: 5, // "extreme", rating 6.5 and up: chains and loops, aligned triplet exclusion, Nishio, multiple, dynamic and nested forcing chains
+  BEYOND: 6, // "beyond": the rating stopped before the end: the chain searches ran out of their work budget, or a max_rating cap was reached (never rated as easy: its rating is only a lower bound)
 });
 /** The header's name of each difficulty level, by value (medium). */
 export const levelNames = Object.freeze({
