@@ -78,6 +78,12 @@ static const char *abi_technique_name(int32_t v) {
 	case SUDOKU_TECH_BUG_3: return "BUG Type 3";
 	case SUDOKU_TECH_BUG_4: return "BUG Type 4";
 	case SUDOKU_TECH_VWXYZ_WING: return "VWXYZ-Wing";
+	case SUDOKU_TECH_ALIGNED_TRIPLET_EXCLUSION: return "Aligned Triplet Exclusion";
+	case SUDOKU_TECH_NISHIO_FORCING_CHAIN: return "Nishio Forcing Chain";
+	case SUDOKU_TECH_MULTIPLE_FORCING_CHAIN: return "Multiple Forcing Chains";
+	case SUDOKU_TECH_DYNAMIC_FORCING_CHAIN: return "Dynamic Forcing Chains";
+	case SUDOKU_TECH_DYNAMIC_FORCING_CHAIN_PLUS: return "Dynamic Forcing Chains (+)";
+	case SUDOKU_TECH_NESTED_FORCING_CHAIN: return "Nested Forcing Chains";
 	case SUDOKU_TECH_FINNED_X_WING: return "Finned X-Wing";
 	case SUDOKU_TECH_FINNED_SWORDFISH: return "Finned Swordfish";
 	case SUDOKU_TECH_FINNED_JELLYFISH: return "Finned Jellyfish";
@@ -230,6 +236,12 @@ var (
 	_ = [1]struct{}{}[int(engine.TechBUG3)-C.SUDOKU_TECH_BUG_3]
 	_ = [1]struct{}{}[int(engine.TechBUG4)-C.SUDOKU_TECH_BUG_4]
 	_ = [1]struct{}{}[int(engine.TechVWXYZWing)-C.SUDOKU_TECH_VWXYZ_WING]
+	_ = [1]struct{}{}[int(engine.TechAlignedTripletExclusion)-C.SUDOKU_TECH_ALIGNED_TRIPLET_EXCLUSION]
+	_ = [1]struct{}{}[int(engine.TechNishioForcingChain)-C.SUDOKU_TECH_NISHIO_FORCING_CHAIN]
+	_ = [1]struct{}{}[int(engine.TechMultipleForcingChain)-C.SUDOKU_TECH_MULTIPLE_FORCING_CHAIN]
+	_ = [1]struct{}{}[int(engine.TechDynamicForcingChain)-C.SUDOKU_TECH_DYNAMIC_FORCING_CHAIN]
+	_ = [1]struct{}{}[int(engine.TechDynamicForcingChainPlus)-C.SUDOKU_TECH_DYNAMIC_FORCING_CHAIN_PLUS]
+	_ = [1]struct{}{}[int(engine.TechNestedForcingChain)-C.SUDOKU_TECH_NESTED_FORCING_CHAIN]
 	_ = [1]struct{}{}[int(engine.TechFinnedXWing)-C.SUDOKU_TECH_FINNED_X_WING]
 	_ = [1]struct{}{}[int(engine.TechFinnedSwordfish)-C.SUDOKU_TECH_FINNED_SWORDFISH]
 	_ = [1]struct{}{}[int(engine.TechFinnedJellyfish)-C.SUDOKU_TECH_FINNED_JELLYFISH]

@@ -7,6 +7,7 @@ package main
 import "C"
 
 import (
+	"errors"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -104,6 +105,9 @@ func sudoku_rate(puzzle *C.uint8_t, options, result, control unsafe.Pointer) (st
 		ctx, _, stop := controlContext(control)
 		r, err = ls.RateContext(ctx, &p, maxRating)
 		stop()
+	}
+	if errors.Is(err, engine.ErrLimit) {
+		fillRating(result, &r) // the steps so far: a lower bound
 	}
 	if err != nil {
 		return C.int32_t(statusOf(err))

@@ -10,7 +10,6 @@ import (
 // TestChains follows one pattern through several steps (the single
 // steps of every chain technique are cases of tech_chains_test.go).
 func TestChains(t *testing.T) {
-	var cs chainSearch
 	var st Step
 	// Skyscraper on 1: rows 1 and 5 hold 1 twice each, linked through
 	// column 1; 1 leaves r2c6, r3c6, r4c5 and r6c5, one forcing X-chain each.
@@ -18,7 +17,7 @@ func TestChains(t *testing.T) {
 	s := state(t, nil, m)
 	var all Step
 	for i := 0; i < 4; i++ {
-		require.True(t, s.findChain(&st, &cs, MaxRating))
+		require.True(t, s.findStaticChainOK(&st))
 		assert.Equal(t, TechXChain, st.Technique)
 		assert.Equal(t, 66, st.Rating)
 		assert.Len(t, st.Chain(), 6)
@@ -29,9 +28,9 @@ func TestChains(t *testing.T) {
 		s.apply(&st)
 	}
 	assert.Equal(t, cellsWith("1", "r2c6", "r3c6", "r4c5", "r6c5"), removals(&all))
-	assert.False(t, s.findChain(&st, &cs, MaxRating))
+	assert.False(t, s.findStaticChainOK(&st))
 	near := newMarks().onlyIn(row(1), 1, "r1c1", "r1c5").onlyIn(row(5), 1, "r5c1", "r5c6", "r5c9")
-	assert.False(t, state(t, nil, near).findChain(&st, &cs, MaxRating))
+	assert.False(t, state(t, nil, near).findStaticChainOK(&st))
 }
 
 func TestChainLengthBonus(t *testing.T) {

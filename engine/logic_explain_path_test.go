@@ -53,12 +53,18 @@ func TestExplainReplaysToTheSolution(t *testing.T) {
 		assert.Equal(t, sol, grid, "the steps end at the solution")
 	}
 
-	// Beyond the catalogue: the steps up to where it stops; errors as Rate's.
-	stuck := mustParse(t, "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..")
-	e, err := Explain(&stuck)
+	// Nested forcing chains (once beyond the catalogue) finish the path;
+	// when the chain work runs out, the error is Rate's.
+	nested := mustParse(t, nestedPuzzle)
+	e, err := Explain(&nested)
 	require.NoError(t, err)
-	assert.False(t, e.Rating.Complete)
+	assert.True(t, e.Rating.Complete)
+	assert.Equal(t, 105, e.Rating.Rating)
 	assert.Len(t, e.Steps, e.Rating.Steps)
+	var limited LogicSolver
+	limited.workLimit = 1000
+	_, err = limited.ExplainContext(context.Background(), &nested, MaxRating)
+	assert.ErrorIs(t, err, ErrLimit)
 	var empty Grid
 	_, err = Explain(&empty)
 	assert.ErrorIs(t, err, ErrNotUnique)

@@ -14,9 +14,20 @@ const MaxRating = 1 << 20
 // allocation after it exists), so one LogicSolver can rate many puzzles in a
 // row; it is not safe for use by several goroutines at once.
 type LogicSolver struct {
-	state  logicGrid
+	state logicGrid
+	// chains holds the chain searches' work budget since Reset.
 	chains chainSearch
+	// workLimit replaces DefaultChainWork when positive (tests).
+	workLimit int64
 }
+
+// DefaultChainWork is the work budget of the chain searches of one solve
+// (from Reset): the candidate states (potentials) they may derive in all.
+// Using it all takes 4 to 7 s of CPU time; rating any puzzle of the
+// SE-rated sets needs at most a few percent of it, but some of the forum's
+// hardest puzzles need more. A solve that runs out stops with ErrLimit (see
+// Err).
+const DefaultChainWork = 1 << 26
 
 // Reset loads grid and, when marks is not nil, the player's pencil marks:
 // marks[i] has bit d-1 set when the player keeps digit d as a candidate of
@@ -25,7 +36,20 @@ type LogicSolver struct {
 // fails with the errors of Grid.Validate, or *NoCandidateError when an empty
 // cell is left without a candidate.
 func (ls *LogicSolver) Reset(grid *Grid, marks *[NumCells]uint16) error {
+	ls.chains = chainSearch{budget: chainBudget{left: DefaultChainWork}}
+	if ls.workLimit > 0 {
+		ls.chains.budget.left = ls.workLimit
+	}
 	return ls.state.init(grid, marks)
+}
+
+// Err returns ErrLimit when Next stopped because the chain searches ran out
+// of their work budget (DefaultChainWork since Reset), nil otherwise.
+func (ls *LogicSolver) Err() error {
+	if ls.chains.budget.out {
+		return ErrLimit
+	}
+	return nil
 }
 
 // Grid returns the digits placed so far.
@@ -45,8 +69,12 @@ func (ls *LogicSolver) Solved() bool { return ls.state.solved() }
 // patterns the one SE would pick (where SE sorts them, by rating, then
 // eliminations), and among chains the simplest. It reports false when no
 // step of the catalogue applies, when the step SE would take is rated above
-// maxRating, or when the grid is solved.
+// maxRating, when the grid is solved, or when the chain searches ran out of
+// work (then Err returns ErrLimit).
 func (ls *LogicSolver) Next(st *Step, maxRating int) bool {
+	if ls.chains.budget.out {
+		return false
+	}
 	return ls.state.find(st, &ls.chains, maxRating)
 }
 

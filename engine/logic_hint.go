@@ -30,8 +30,10 @@ type HintOptions struct {
 	// solution: a sandbox, a puzzle the player typed in, a technique
 	// trainer. Without a solution to compare with, the only mistakes
 	// reported are the player's digits that repeat in a unit, and the steps
-	// never use logic that assumes one solution (unique rectangles, BUG).
-	// Solutions says that mistakes could not be judged.
+	// never use logic that assumes one solution (unique rectangles, BUG),
+	// nor the deepest nested forcing chains (rated 10.0 and up: on a board
+	// with many solutions, such as an empty one, they search for seconds
+	// and find nothing). Solutions says that mistakes could not be judged.
 	AnyBoard bool
 	// Style is the catalogue the step comes from (see HintStyle): the SE
 	// catalogue by default, the rating's steps.
@@ -129,6 +131,9 @@ func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opt
 	}
 	ls.state.setGivens(puzzle)
 	if !ls.NextIn(&res.Step, style) {
+		if err := ls.Err(); err != nil {
+			return HintResult{}, err
+		}
 		res.Status = HintNoStep
 		return res, nil
 	}
@@ -168,6 +173,9 @@ func (ls *LogicSolver) hintAnyBoard(res HintResult, puzzle, grid *Grid, marks *[
 	ls.state.anyBoard = true
 	ls.state.setGivens(puzzle)
 	if !ls.NextIn(&res.Step, style) {
+		if err := ls.Err(); err != nil {
+			return HintResult{}, err
+		}
 		res.Status = HintNoStep
 		return res, nil
 	}

@@ -11,7 +11,8 @@ const (
 	classicPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 	classicSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 	chainPuzzle     = "..4.3.....167.53...8........72....4.19.2..8......7......7.1...5........3..8..46.."
-	stuckPuzzle     = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
+	// nestedPuzzle needs nested forcing chains (SE 10.5).
+	nestedPuzzle = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
 )
 
 func TestHintMistakesFirst(t *testing.T) {
@@ -61,19 +62,25 @@ func TestHintStatuses(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, HintNoSolution, res.Status)
 
-	stuck := mustParse(t, stuckPuzzle)
+	// A search that runs out of work says so; it never guesses.
+	nested := mustParse(t, nestedPuzzle)
 	var ls LogicSolver
-	require.NoError(t, ls.Reset(&stuck, nil))
+	ls.workLimit = 1000
+	require.NoError(t, ls.Reset(&nested, nil))
 	var st Step
 	for ls.Next(&st, MaxRating) {
 		ls.Apply(&st)
 	}
 	require.False(t, ls.Solved())
+	require.ErrorIs(t, ls.Err(), ErrLimit)
 	g := ls.Grid()
 	c := ls.Candidates()
-	res, err = Hint(&stuck, &g, &c)
-	require.NoError(t, err)
-	assert.Equal(t, HintNoStep, res.Status, "the finder never guesses")
+	_, err = ls.Hint(&nested, &g, &c)
+	assert.ErrorIs(t, err, ErrLimit)
+	r, err := ls.Rate(&nested, MaxRating)
+	assert.ErrorIs(t, err, ErrLimit)
+	assert.False(t, r.Complete)
+	assert.GreaterOrEqual(t, r.Rating, TechNishioForcingChain.BaseRating(), "a lower bound: the producers tried had nothing")
 
 	bad := mustParse(t, classicPuzzle)
 	g = bad

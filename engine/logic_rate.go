@@ -84,8 +84,10 @@ type Rating struct {
 // Rate rates puzzle by solving it with the step finder, always applying the
 // simplest step (as Sudoku Explainer does). It fails with the errors of
 // Grid.Validate, ErrUnsolvable, ErrNotUnique, ErrLimit, or ErrBadStep.
-// A puzzle the catalogue cannot finish is rated with Complete false and
-// LevelBeyond. Rate allocates nothing on success.
+// Every valid puzzle with one solution is finished by the catalogue unless
+// the chain searches run out of their work budget (DefaultChainWork): then
+// it fails with ErrLimit and returns, with Complete false and LevelBeyond,
+// a lower bound of the rating. Rate allocates nothing on success.
 func Rate(puzzle *Grid) (Rating, error) {
 	var ls LogicSolver
 	return ls.Rate(puzzle, MaxRating)
@@ -153,6 +155,10 @@ func (ls *LogicSolver) rateUnique(ctl *control, puzzle, sol *Grid, maxRating int
 		}
 		if !ls.Next(&st, maxRating) {
 			r.Level = LevelBeyond
+			if ls.chains.budget.out {
+				r.Rating = max(r.Rating, ls.chains.floor)
+				return r, ErrLimit
+			}
 			r.Capped = maxRating < MaxRating
 			return r, nil
 		}

@@ -44,12 +44,13 @@ func TestRateLevelsAndCap(t *testing.T) {
 	assert.Equal(t, LevelBeyond, capped.Level)
 	assert.LessOrEqual(t, capped.Rating, 50)
 
-	s := mustParse(t, stuckPuzzle)
+	s := mustParse(t, nestedPuzzle)
 	r, err = Rate(&s)
 	require.NoError(t, err)
-	assert.False(t, r.Complete)
-	assert.False(t, r.Capped)
-	assert.Equal(t, LevelBeyond, r.Level, "a puzzle beyond the catalogue is never rated easy")
+	assert.True(t, r.Complete, "nothing valid and unique is beyond the catalogue")
+	assert.Equal(t, TechNestedForcingChain, r.Hardest)
+	assert.Equal(t, 105, r.Rating)
+	assert.Equal(t, LevelExtreme, r.Level)
 
 	empty := Grid{}
 	_, err = Rate(&empty)

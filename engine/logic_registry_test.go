@@ -157,7 +157,7 @@ func walkDeclarations(s *logicGrid, st *Step, cs *chainSearch, maxRating int) (b
 // search declares and rated within its declared range, and that its
 // explanation comes from its declaration.
 func TestFindStepFollowsDeclarations(t *testing.T) {
-	var cs chainSearch
+	var cs *chainSearch // no work budget
 	var want Step
 	limit := 150
 	if testing.Short() {
@@ -166,7 +166,7 @@ func TestFindStepFollowsDeclarations(t *testing.T) {
 	seen := map[Technique]bool{}
 	walkSolves(t, limit, func(p string, ls *LogicSolver, st *Step) {
 		s := ls.state
-		found, by := walkDeclarations(&s, &want, &cs, MaxRating)
+		found, by := walkDeclarations(&s, &want, cs, MaxRating)
 		require.True(t, found, "%s: the declarations find no step, findStep %s", p, st.Explain())
 		require.Equal(t, want, *st, "%s", p)
 		ts := techSpecs[st.Technique]
@@ -178,9 +178,9 @@ func TestFindStepFollowsDeclarations(t *testing.T) {
 		// A cap just below the step: the same answer both ways.
 		var got Step
 		s = ls.state
-		foundBelow := s.findStep(&got, &cs, st.Rating-1)
+		foundBelow := s.findStep(&got, cs, st.Rating-1)
 		s = ls.state
-		wantBelow, _ := walkDeclarations(&s, &want, &cs, st.Rating-1)
+		wantBelow, _ := walkDeclarations(&s, &want, cs, st.Rating-1)
 		require.Equal(t, wantBelow, foundBelow, "%s: cap %d", p, st.Rating-1)
 		if foundBelow {
 			require.Equal(t, want, got)
@@ -345,7 +345,7 @@ func runSearch(ts *techSpec, s *logicGrid, st *Step, cs *chainSearch) bool {
 	if ts.Find != nil {
 		return ts.Find(s, st)
 	}
-	return ts.FindChain(s, st, cs, MaxRating)
+	return ts.FindChain(s, st, nil, MaxRating) // no work budget
 }
 
 func TestTechniqueCases(t *testing.T) {

@@ -17,7 +17,8 @@ type logicGrid struct {
 	// placed[u] has bit d-1 set when digit d is placed in unit u.
 	placed [27]uint16
 	// anyBoard is set while the grid is not known to have exactly one
-	// solution: the searches of Uniqueness techniques are skipped.
+	// solution: the searches of Uniqueness techniques are skipped, and the
+	// nested forcing chains stop at level 2 (see findMultipleChains).
 	anyBoard bool
 	// givens are the puzzle's clues among the placed cells: every placed
 	// cell unless a hint says which are the player's (avoidable

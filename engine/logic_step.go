@@ -76,7 +76,31 @@ type Step struct {
 	// shape holds the fish's sets and fins, the sets of cells of ALS
 	// patterns, and the catalogue that found the step (logic_step_shape.go).
 	shape stepShape
+	// complexity is SE's complexity of a chain step (the potentials it
+	// needs; its length bonus depends on it), 0 for other techniques.
+	complexity uint16
+	// chainKind is how a multiple or dynamic chain step concludes;
+	// chainSrc its assumption (a candidate of the cell, the first place in
+	// the unit), chainTarget its conclusion (a potential: "on" places it),
+	// chainClash for a contradiction the potential found both on and off.
+	chainKind   ChainKind
+	chainSrc    potential
+	chainTarget potential
+	chainClash  potential
+	cellCands   uint16 // ChainCell: the candidates of the cell
+	nestLimit   uint16 // nested chains: the longest nested chain the search allowed
+	chainLevel  uint8  // multiple chains: the producer's nesting level (chainOptions.level)
 }
+
+// ChainKind reports how a forcing-chain step concludes (ChainLine for the
+// other techniques).
+func (s *Step) ChainKind() ChainKind { return s.chainKind }
+
+// Complexity returns SE's complexity of a chain step: the number of
+// candidate states (potentials) its chains need, nested chains included; the
+// rating grows with it (see chainLengthBonus). It is 0 for other
+// techniques.
+func (s *Step) Complexity() int { return int(s.complexity) }
 
 // PatternCells returns the cells of the pattern (for highlighting), in the
 // order the explanation names them. The slice aliases s.

@@ -1,16 +1,17 @@
 package engine
 
-// The chains and loops of logic_chains.go, with SE's ratings: X-Cycle 6.5,
-// X-Chain 6.6, XY-Cycle 6.5, XY-Chain, Continuous Loop and Alternating
-// Inference Chain 7.0, each plus chainLengthBonus. One search finds them
-// all; it runs only when no other technique applies.
+// The chains and loops of SE's first chain producer, Forcing Chains &
+// Cycles (chain_static.go), with SE's ratings: X-Cycle 6.5, X-Chain 6.6,
+// XY-Cycle 6.5, XY-Chain, Continuous Loop and Alternating Inference Chain
+// 7.0, each plus chainLengthBonus. One search finds them all
+// (findStaticChains, chain_find.go).
 
 var (
 	techXCycle = techSpec{
 		Tech:          TechXCycle,
 		Rating:        65,
 		MaxRating:     MaxRating,
-		FindChain:     (*logicGrid).findChain,
+		FindChain:     (*logicGrid).findStaticChains,
 		Explain:       (*Step).explainCycle,
 		ExtendedOrder: 8500,
 	}

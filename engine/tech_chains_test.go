@@ -65,7 +65,7 @@ var _ = addTechCases(techCase{
 	tech:    TechXYChain,
 	rating:  71,
 	removes: cellsWith("1", "r5c1"),
-	explain: "XY-Chain: suppose r5c1 is 1: r5c1 is 1 ⇒ r1c1 is not 1 ⇒ r1c1 is 2 ⇒ r1c5 is not 2 ⇒ r1c5 is 3 ⇒ r5c5 is not 3 ⇒ r5c5 is 1 ⇒ r5c1 is not 1, a contradiction. Remove 1 from r5c1.",
+	explain: "XY-Chain: suppose r5c1 is 1: r5c1 is 1 ⇒ r5c5 is not 1 ⇒ r5c5 is 3 ⇒ r1c5 is not 3 ⇒ r1c5 is 2 ⇒ r1c1 is not 2 ⇒ r1c1 is 1 ⇒ r5c1 is not 1, a contradiction. Remove 1 from r5c1.",
 	chain:   8,
 	near:    func() *marks { return newMarks().set("r1c1", 1, 2).set("r1c5", 2, 3).set("r5c5", 4, 3) },
 }, techCase{
@@ -87,14 +87,14 @@ var _ = addTechCases(techCase{
 		return newMarks().set("r2c5", 2, 3).onlyIn(row(3), 3, "r3c1", "r3c5", "r3c9").onlyIn(box(1), 2, "r2c3", "r3c1")
 	},
 }, techCase{
-	// If r1c7 is 2, r1c5 and then r2c9, both {1,2}, are 1 (r1c5 through
-	// the conjugate pair of 1 in row 3), and r2c9 sees r1c7.
+	// If r1c7 is 2, r2c9 and then r1c5, both {1,2}, are 1 (r2c9 through
+	// the conjugate pair of 1 in row 3), and r1c5 sees r1c7.
 	name:    "two bivalue cells and a conjugate pair",
 	marks:   func() *marks { return newMarks().set("r1c5", 1, 2).set("r2c9", 1, 2).onlyIn(row(3), 1, "r3c5", "r3c8") },
 	tech:    TechForcingChain,
 	rating:  71,
 	removes: cellsWith("2", "r1c7"),
-	explain: "Alternating Inference Chain: suppose r1c7 is 2: r1c7 is 2 ⇒ r1c5 is not 2 ⇒ r1c5 is 1 ⇒ r3c5 is not 1 ⇒ r3c8 is 1 ⇒ r2c9 is not 1 ⇒ r2c9 is 2 ⇒ r1c7 is not 2, a contradiction. Remove 2 from r1c7.",
+	explain: "Alternating Inference Chain: suppose r1c7 is 2: r1c7 is 2 ⇒ r2c9 is not 2 ⇒ r2c9 is 1 ⇒ r3c8 is not 1 ⇒ r3c5 is 1 ⇒ r1c5 is not 1 ⇒ r1c5 is 2 ⇒ r1c7 is not 2, a contradiction. Remove 2 from r1c7.",
 	chain:   8,
 	near:    func() *marks { return newMarks().set("r1c5", 1, 2).set("r2c9", 1, 3).onlyIn(row(3), 1, "r3c5", "r3c8") },
 })

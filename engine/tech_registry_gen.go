@@ -57,6 +57,12 @@ var techRatings = [NumTechniques]int{
 	TechBUG3:                         58,
 	TechBUG4:                         57,
 	TechVWXYZWing:                    62,
+	TechAlignedTripletExclusion:      75,
+	TechNishioForcingChain:           75,
+	TechMultipleForcingChain:         80,
+	TechDynamicForcingChain:          85,
+	TechDynamicForcingChainPlus:      90,
+	TechNestedForcingChain:           95,
 	TechFinnedXWing:                  0,
 	TechFinnedSwordfish:              0,
 	TechFinnedJellyfish:              0,
@@ -156,6 +162,12 @@ var techSpecs = [NumTechniques]*techSpec{
 	TechBUG3:                         &techBUG3,
 	TechBUG4:                         &techBUG4,
 	TechVWXYZWing:                    &techVWXYZWing,
+	TechAlignedTripletExclusion:      &techAlignedTripletExclusion,
+	TechNishioForcingChain:           &techNishioForcingChain,
+	TechMultipleForcingChain:         &techMultipleForcingChain,
+	TechDynamicForcingChain:          &techDynamicForcingChain,
+	TechDynamicForcingChainPlus:      &techDynamicForcingChainPlus,
+	TechNestedForcingChain:           &techNestedForcingChain,
 	TechFinnedXWing:                  &techFinnedXWing,
 	TechFinnedSwordfish:              &techFinnedSwordfish,
 	TechFinnedJellyfish:              &techFinnedJellyfish,
@@ -230,6 +242,8 @@ var techSearchOrder = [...]Technique{
 	TechVWXYZWing,
 	TechAlignedPairExclusion,
 	TechXCycle,
+	TechAlignedTripletExclusion,
+	TechNishioForcingChain,
 }
 
 // findStep tries the searches in techSearchOrder, as long as the cap
@@ -388,7 +402,16 @@ func (s *logicGrid) findStep(st *Step, cs *chainSearch, maxRating int) bool {
 	if maxRating < 65 {
 		return false
 	}
-	if s.findChain(st, cs, maxRating) { // TechXCycle
+	if s.findStaticChains(st, cs, maxRating) { // TechXCycle
+		return st.Rating <= maxRating
+	}
+	if maxRating < 75 {
+		return false
+	}
+	if s.findAlignedTripletExclusion(st) { // TechAlignedTripletExclusion
+		return st.Rating <= maxRating
+	}
+	if s.findMultipleChains(st, cs, maxRating) { // TechNishioForcingChain
 		return st.Rating <= maxRating
 	}
 	return false
@@ -611,7 +634,7 @@ func (s *logicGrid) findExtendedStep(st *Step, cs *chainSearch) bool {
 	if s.findFinnedMutantJellyfish(st) { // TechFinnedMutantJellyfish, 8100
 		return true
 	}
-	if s.findChain(st, cs, MaxRating) { // TechXCycle, 8500
+	if s.findStaticChains(st, cs, MaxRating) { // TechXCycle, 8500
 		return true
 	}
 	return false
@@ -654,6 +677,10 @@ func (s *Step) explainTechnique(dst []byte) []byte {
 		return s.explainDirectHidden(dst)
 	case TechWXYZWing, TechVWXYZWing:
 		return s.explainALSWing(dst)
+	case TechAlignedTripletExclusion:
+		return s.explainAlignedTripletExclusion(dst)
+	case TechNishioForcingChain, TechMultipleForcingChain, TechDynamicForcingChain, TechDynamicForcingChainPlus, TechNestedForcingChain:
+		return s.explainMultipleChains(dst)
 	case TechFinnedXWing, TechFinnedSwordfish, TechFinnedJellyfish, TechSashimiXWing, TechSashimiSwordfish, TechSashimiJellyfish, TechFrankenXWing, TechFrankenSwordfish, TechFrankenJellyfish, TechFinnedFrankenXWing, TechFinnedFrankenSwordfish, TechFinnedFrankenJellyfish, TechMutantXWing, TechMutantSwordfish, TechMutantJellyfish, TechFinnedMutantXWing, TechFinnedMutantSwordfish, TechFinnedMutantJellyfish:
 		return s.explainGeneralFish(dst)
 	case TechSueDeCoq:

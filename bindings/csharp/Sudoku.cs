@@ -144,7 +144,7 @@ namespace LibSudoku
         public SudokuTechnique Hardest { get; internal set; }
         /// <summary>The level to show.</summary>
         public SudokuLevel Level { get; internal set; }
-        /// <summary>False when the catalogue got stuck (level Beyond, Rating a lower bound).</summary>
+        /// <summary>False when the rating stopped early: the chain work budget ran out, or a cap (level Beyond, Rating a lower bound).</summary>
         public bool Complete { get; internal set; }
         /// <summary>True when the rating stopped at the cap of Rate's maxRating (Complete is false).</summary>
         public bool Capped { get; internal set; }

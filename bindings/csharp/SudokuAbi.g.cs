@@ -139,6 +139,18 @@ namespace LibSudoku
         Bug4 = 51,
         /// <summary>"VWXYZ-Wing", SE 6.2-6.4.</summary>
         VWXYZWing = 52,
+        /// <summary>"Aligned Triplet Exclusion", SE 7.5.</summary>
+        AlignedTripletExclusion = 53,
+        /// <summary>"Nishio Forcing Chain", SE 7.5+.</summary>
+        NishioForcingChain = 54,
+        /// <summary>"Multiple Forcing Chains", SE 8.0+.</summary>
+        MultipleForcingChain = 55,
+        /// <summary>"Dynamic Forcing Chains", SE 8.5+.</summary>
+        DynamicForcingChain = 56,
+        /// <summary>"Dynamic Forcing Chains (+)", SE 9.0+.</summary>
+        DynamicForcingChainPlus = 57,
+        /// <summary>"Nested Forcing Chains", SE 9.5+.</summary>
+        NestedForcingChain = 58,
         /// <summary>"Finned X-Wing", no SE rating.</summary>
         FinnedXWing = 59,
         /// <summary>"Finned Swordfish", no SE rating.</summary>
@@ -236,9 +248,9 @@ namespace LibSudoku
         Hard = 3,
         /// <summary>"expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion.</summary>
         Expert = 4,
-        /// <summary>"extreme", rating 6.5 and up: chains and loops.</summary>
+        /// <summary>"extreme", rating 6.5 and up: chains and loops, aligned triplet exclusion, Nishio, multiple, dynamic and nested forcing chains.</summary>
         Extreme = 5,
-        /// <summary>"beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound).</summary>
+        /// <summary>"beyond": the rating stopped before the end: the chain searches ran out of their work budget, or a max_rating cap was reached (never rated as easy: its rating is only a lower bound).</summary>
         Beyond = 6,
     }
 
@@ -379,6 +391,12 @@ namespace LibSudoku
                 case SudokuTechnique.Bug3: return "BUG Type 3";
                 case SudokuTechnique.Bug4: return "BUG Type 4";
                 case SudokuTechnique.VWXYZWing: return "VWXYZ-Wing";
+                case SudokuTechnique.AlignedTripletExclusion: return "Aligned Triplet Exclusion";
+                case SudokuTechnique.NishioForcingChain: return "Nishio Forcing Chain";
+                case SudokuTechnique.MultipleForcingChain: return "Multiple Forcing Chains";
+                case SudokuTechnique.DynamicForcingChain: return "Dynamic Forcing Chains";
+                case SudokuTechnique.DynamicForcingChainPlus: return "Dynamic Forcing Chains (+)";
+                case SudokuTechnique.NestedForcingChain: return "Nested Forcing Chains";
                 case SudokuTechnique.FinnedXWing: return "Finned X-Wing";
                 case SudokuTechnique.FinnedSwordfish: return "Finned Swordfish";
                 case SudokuTechnique.FinnedJellyfish: return "Finned Jellyfish";

@@ -113,6 +113,12 @@ const (
 	TechBUG3                         Technique = 50  // "BUG Type 3", SE 5.8-6.2
 	TechBUG4                         Technique = 51  // "BUG Type 4", SE 5.7
 	TechVWXYZWing                    Technique = 52  // "VWXYZ-Wing", SE 6.2-6.4
+	TechAlignedTripletExclusion      Technique = 53  // "Aligned Triplet Exclusion", SE 7.5
+	TechNishioForcingChain           Technique = 54  // "Nishio Forcing Chain", SE 7.5+
+	TechMultipleForcingChain         Technique = 55  // "Multiple Forcing Chains", SE 8.0+
+	TechDynamicForcingChain          Technique = 56  // "Dynamic Forcing Chains", SE 8.5+
+	TechDynamicForcingChainPlus      Technique = 57  // "Dynamic Forcing Chains (+)", SE 9.0+
+	TechNestedForcingChain           Technique = 58  // "Nested Forcing Chains", SE 9.5+
 	TechFinnedXWing                  Technique = 59  // "Finned X-Wing", no SE rating
 	TechFinnedSwordfish              Technique = 60  // "Finned Swordfish", no SE rating
 	TechFinnedJellyfish              Technique = 61  // "Finned Jellyfish", no SE rating
@@ -266,6 +272,18 @@ func (t Technique) String() string {
 		return "BUG Type 4"
 	case TechVWXYZWing:
 		return "VWXYZ-Wing"
+	case TechAlignedTripletExclusion:
+		return "Aligned Triplet Exclusion"
+	case TechNishioForcingChain:
+		return "Nishio Forcing Chain"
+	case TechMultipleForcingChain:
+		return "Multiple Forcing Chains"
+	case TechDynamicForcingChain:
+		return "Dynamic Forcing Chains"
+	case TechDynamicForcingChainPlus:
+		return "Dynamic Forcing Chains (+)"
+	case TechNestedForcingChain:
+		return "Nested Forcing Chains"
 	case TechFinnedXWing:
 		return "Finned X-Wing"
 	case TechFinnedSwordfish:
@@ -395,8 +413,8 @@ const (
 	LevelMedium  Level = 2 // "medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple
 	LevelHard    Level = 3 // "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing
 	LevelExpert  Level = 4 // "expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion
-	LevelExtreme Level = 5 // "extreme", rating 6.5 and up: chains and loops
-	LevelBeyond  Level = 6 // "beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound)
+	LevelExtreme Level = 5 // "extreme", rating 6.5 and up: chains and loops, aligned triplet exclusion, Nishio, multiple, dynamic and nested forcing chains
+	LevelBeyond  Level = 6 // "beyond": the rating stopped before the end: the chain searches ran out of their work budget, or a max_rating cap was reached (never rated as easy: its rating is only a lower bound)
 )
 
 // String returns the difficulty level's name in include/sudoku.h, such as "medium".

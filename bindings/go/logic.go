@@ -115,7 +115,7 @@ type Rating struct {
 	Rating   int // in tenths: the hardest step taken
 	Hardest  Technique
 	Level    Level
-	Complete bool // false: stuck beyond the catalogue; Rating is a lower bound
+	Complete bool // false: the rating stopped early (work budget, cap); Rating is a lower bound
 	Capped   bool // stopped at RateMax's cap (Complete is false, Level LevelBeyond)
 	Steps    int
 	Counts   [TechSlots]uint16 // Counts[t]: steps that used technique t

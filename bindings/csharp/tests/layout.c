@@ -106,6 +106,12 @@ int main(void)
     SHOW("SudokuTechnique.Bug3", SUDOKU_TECH_BUG_3);
     SHOW("SudokuTechnique.Bug4", SUDOKU_TECH_BUG_4);
     SHOW("SudokuTechnique.VWXYZWing", SUDOKU_TECH_VWXYZ_WING);
+    SHOW("SudokuTechnique.AlignedTripletExclusion", SUDOKU_TECH_ALIGNED_TRIPLET_EXCLUSION);
+    SHOW("SudokuTechnique.NishioForcingChain", SUDOKU_TECH_NISHIO_FORCING_CHAIN);
+    SHOW("SudokuTechnique.MultipleForcingChain", SUDOKU_TECH_MULTIPLE_FORCING_CHAIN);
+    SHOW("SudokuTechnique.DynamicForcingChain", SUDOKU_TECH_DYNAMIC_FORCING_CHAIN);
+    SHOW("SudokuTechnique.DynamicForcingChainPlus", SUDOKU_TECH_DYNAMIC_FORCING_CHAIN_PLUS);
+    SHOW("SudokuTechnique.NestedForcingChain", SUDOKU_TECH_NESTED_FORCING_CHAIN);
     SHOW("SudokuTechnique.FinnedXWing", SUDOKU_TECH_FINNED_X_WING);
     SHOW("SudokuTechnique.FinnedSwordfish", SUDOKU_TECH_FINNED_SWORDFISH);
     SHOW("SudokuTechnique.FinnedJellyfish", SUDOKU_TECH_FINNED_JELLYFISH);

@@ -89,6 +89,12 @@ export const Technique = Object.freeze({
   BUG_3: 50, // "BUG Type 3", SE 5.8-6.2
   BUG_4: 51, // "BUG Type 4", SE 5.7
   VWXYZ_WING: 52, // "VWXYZ-Wing", SE 6.2-6.4
+  ALIGNED_TRIPLET_EXCLUSION: 53, // "Aligned Triplet Exclusion", SE 7.5
+  NISHIO_FORCING_CHAIN: 54, // "Nishio Forcing Chain", SE 7.5+
+  MULTIPLE_FORCING_CHAIN: 55, // "Multiple Forcing Chains", SE 8.0+
+  DYNAMIC_FORCING_CHAIN: 56, // "Dynamic Forcing Chains", SE 8.5+
+  DYNAMIC_FORCING_CHAIN_PLUS: 57, // "Dynamic Forcing Chains (+)", SE 9.0+
+  NESTED_FORCING_CHAIN: 58, // "Nested Forcing Chains", SE 9.5+
   FINNED_X_WING: 59, // "Finned X-Wing", no SE rating
   FINNED_SWORDFISH: 60, // "Finned Swordfish", no SE rating
   FINNED_JELLYFISH: 61, // "Finned Jellyfish", no SE rating
@@ -187,6 +193,12 @@ export const techniqueNames = Object.freeze({
   "50": "BUG Type 3",
   "51": "BUG Type 4",
   "52": "VWXYZ-Wing",
+  "53": "Aligned Triplet Exclusion",
+  "54": "Nishio Forcing Chain",
+  "55": "Multiple Forcing Chains",
+  "56": "Dynamic Forcing Chains",
+  "57": "Dynamic Forcing Chains (+)",
+  "58": "Nested Forcing Chains",
   "59": "Finned X-Wing",
   "60": "Finned Swordfish",
   "61": "Finned Jellyfish",
@@ -237,8 +249,8 @@ export const Level = Object.freeze({
   MEDIUM: 2, // "medium", rating 1.6–2.8: naked singles, pointing, claiming, and the direct pointing, claiming, hidden pair and triple
   HARD: 3, // "hard", rating 2.9–4.4: pairs, triples, X-Wing, Swordfish, Skyscraper, Two-String Kite, Turbot Fish, Empty Rectangle, their grouped forms, XY- and XYZ-Wing
   EXPERT: 4, // "expert", rating 4.5–6.4: unique rectangles and loops, quads, Jellyfish, three-link X-chains, WXYZ- and VWXYZ-Wing, BUG types 1-4, aligned pair exclusion
-  EXTREME: 5, // "extreme", rating 6.5 and up: chains and loops
-  BEYOND: 6, // "beyond": the puzzle needs reasoning beyond the techniques above (never rated as easy: its rating is only a lower bound)
+  EXTREME: 5, // "extreme", rating 6.5 and up: chains and loops, aligned triplet exclusion, Nishio, multiple, dynamic and nested forcing chains
+  BEYOND: 6, // "beyond": the rating stopped before the end: the chain searches ran out of their work budget, or a max_rating cap was reached (never rated as easy: its rating is only a lower bound)
 });
 /** The header's name of each difficulty level, by value (medium). */
 export const levelNames = Object.freeze({

@@ -34,7 +34,7 @@ class Rating:
     rating: int                      # SE-style rating in tenths: 32 is 3.2
     hardest: Technique               # technique of the hardest step
     level: Level
-    complete: bool                   # False: stuck beyond the catalogue (rating a lower bound)
+    complete: bool                   # False: the rating stopped early (work budget, cap); a lower bound
     steps: int
     counts: Dict[Technique, int]     # steps per technique, for those used
     capped: bool = False             # stopped at rate()'s max_rating (complete is False)

@@ -1,0 +1,493 @@
+package engine
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// Nested chains (SE 9.5 and up): in a dynamic search, when neither the
+// links nor the rules of chain_rules.go give anything new, SE runs its
+// Forcing Chains & Cycles producer on the working grid and adds the
+// conclusions of every cycle and chain it finds, each depending on the
+// candidates the search removed that the chain needs (its parents), and
+// each adding its own complexity to the step's.
+//
+// Such a chain must use a strong link the search created (a cell left with
+// two candidates, or a unit left with two places for a digit, where the
+// starting grid had more): one without would exist on the starting grid,
+// where SE's first producer found none. So the search starts from the new
+// links, in SE's three modes (X: one digit; Y: bivalue cells; XY: both). If
+// o and q are the two ends of one (o off implies q on and q off implies o
+// on), then
+//   - a path from q on to o off closes a cycle through the link;
+//   - x on leads to x off through the link exactly when both o on and q on
+//     lead to x off (x on ⇒ o off by contraposition, o off ⇒ q on ⇒ x off),
+//     with as many links as the two together plus one; likewise x off leads
+//     to x on when both o on and q on lead to x on.
+// Two breadth-first searches per new link find the shortest of each.
+// Differences from SE (whose nested producer lists every cycle and chain of
+// the grid, far too slow to repeat in every search, and takes the first
+// path its own search meets): one shortest cycle per link and mode, paths
+// of the same length may differ, and nothing longer than the search's
+// budget is looked for.
+
+// maxNestedLinks bounds the new strong links examined at once.
+const maxNestedLinks = 256
+
+// maxNestedHints bounds the nested chains one search records.
+const maxNestedHints = 512
+
+// nestedLink is a new strong link: its two "on" ends.
+type nestedLink struct {
+	o, q potential
+}
+
+// The nested modes, as SE's static producer: X, Y, XY.
+var nestedModes = [3]struct {
+	x, y                 bool
+	cycleBase, chainBase int
+	sortKey              int
+}{
+	{x: true, cycleBase: 65, chainBase: 66, sortKey: 2},
+	{y: true, cycleBase: 65, sortKey: 3},
+	{x: true, y: true, cycleBase: 70, chainBase: 70, sortKey: 4},
+}
+
+// nestedFound is the best nested chain found for one conclusion.
+type nestedFound struct {
+	n    uint16 // potentials; 0 = none
+	link uint16 // the link it goes through
+}
+
+// nestedHint is a conclusion with the chain that gives it.
+type nestedHint struct {
+	key   hintKey
+	ord   int32 // SE's order: mode, then candidate, then "on" before "off"
+	link  uint16
+	src   potential
+	mode  uint8
+	cycle bool // a cycle through the link (src unused)
+}
+
+// maxNestedCandidates bounds the nested chains one look lists; more are left
+// out (truncated).
+const maxNestedCandidates = 2048
+
+// nestedSearch is the scratch space of the nested chains.
+type nestedSearch struct {
+	g     logicGrid                     // the working grid, for the link functions
+	mode  int                           // the mode whose links bfs follows
+	links [3][maxNestedLinks]nestedLink // per mode
+	nl    [3]int
+	// Two breadth-first searches: depth (+1; 0 = not reached) and parent.
+	depth    [2][numPotentials]uint8
+	parent   [2][numPotentials]int16
+	reached  [2][numPotentials]potential
+	nreached [2]int
+	best     [3][numPotentials]nestedFound // per mode, per source potential
+	hints    [maxNestedCandidates]nestedHint
+	nh       int
+	path     [2*256 + 4]potential
+	rule     ruleHint
+	multi    *nestedMultiple // level 3
+	dyn      *nestedDynamic  // level 4
+	// budget is the work left (nil: none): each potential a search
+	// reaches counts.
+	budget *chainBudget
+	// truncated records that some chain was left out for its length: a
+	// longer limit could find more.
+	truncated bool
+}
+
+// bfs searches from potential a on the working grid, with the links of the
+// current mode, up to limit links, into slot k, and returns the number of
+// potentials reached (listed in ns.reached[k]).
+func (ns *nestedSearch) bfs(k int, a potential, limit int) int {
+	d := &ns.depth[k]
+	q := &ns.reached[k]
+	// Clear what the last search in this slot reached.
+	for _, p := range q[:ns.nreached[k]] {
+		d[p] = 0
+	}
+	d[a] = 1
+	ns.parent[k][a] = -1
+	q[0] = a
+	head, tail := 0, 1
+	var buf [32]potential
+	md := &nestedModes[ns.mode]
+	for head < tail {
+		p := q[head]
+		head++
+		dp := int(d[p])
+		if dp > limit {
+			ns.truncated = true
+			break
+		}
+		var out []potential
+		if p.on() {
+			out = ns.g.staticOnToOff(p, md.y, buf[:0])
+		} else {
+			out = ns.g.staticOffToOn(p, md.x, md.y, buf[:0])
+		}
+		for _, r := range out {
+			if d[r] == 0 {
+				d[r] = uint8(min(dp+1, 255))
+				ns.parent[k][r] = int16(p)
+				q[tail] = r
+				tail++
+			}
+		}
+	}
+	ns.nreached[k] = tail
+	if ns.budget != nil {
+		ns.budget.left -= int64(tail)
+	}
+	return tail
+}
+
+// useGraph makes bfs follow the links of mode.
+func (ns *nestedSearch) useGraph(mode int) { ns.mode = mode }
+
+// ruleNestedChains adds the conclusions of the nested cycles and chains of
+// at most limit potentials, and reports whether there were any.
+func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
+	if limit < 4 {
+		return false
+	}
+	ns.g.cand, ns.g.pos = im.cand, im.pos
+	ns.nh = 0
+	im.markDirty(im.nestTick)
+	for mode := range nestedModes {
+		md := &nestedModes[mode]
+		ns.collectLinks(im, mode)
+		if ns.nl[mode] == 0 {
+			continue
+		}
+		// Cycles use the mode's links; chains always X links too, which in
+		// the modes with chains is the same graph.
+		ns.useGraph(mode)
+		best := &ns.best[mode]
+		*best = [numPotentials]nestedFound{}
+		for li := 0; li < ns.nl[mode]; li++ {
+			l := ns.links[mode][li]
+			ns.bfs(0, l.o, limit-2)
+			ns.bfs(1, l.q, limit-2)
+			if n := int(ns.depth[1][l.o.flip()]); n >= 4 && n <= limit {
+				if ns.nh == len(ns.hints) {
+					ns.truncated = true
+				} else {
+					ns.hints[ns.nh] = nestedHint{
+						key:   hintKey{md.cycleBase + lengthBonus(n), n, md.sortKey},
+						ord:   int32((mode*numCandidates+l.q.cand())*3 + 0),
+						mode:  uint8(mode),
+						link:  uint16(li),
+						cycle: true,
+					}
+					ns.nh++
+				}
+			}
+			if md.chainBase == 0 {
+				continue
+			}
+			for _, y := range ns.reached[0][:ns.nreached[0]] {
+				da, db := int(ns.depth[0][y]), int(ns.depth[1][y])
+				if db == 0 {
+					continue
+				}
+				n := da + db // (da-1) + (db-1) + 1 links, one more potential
+				if n > limit {
+					ns.truncated = true
+					continue
+				}
+				// y = x off: x on leads to x off; y = x on: x off leads to x on.
+				src := y.flip()
+				if b := &best[src]; b.n == 0 || n < int(b.n) {
+					*b = nestedFound{n: uint16(n), link: uint16(li)}
+				}
+			}
+		}
+		if md.chainBase == 0 {
+			continue
+		}
+		for c := 0; c < NumCells; c++ {
+			if popcount(im.cand[c]) < 2 {
+				continue
+			}
+			for m := im.cand[c]; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(m) + 1
+				for k, on := range [2]bool{true, false} {
+					src := potOf(c, d, on)
+					b := best[src]
+					if b.n == 0 {
+						continue
+					}
+					n := int(b.n)
+					if ns.nh == len(ns.hints) {
+						ns.truncated = true
+						continue
+					}
+					ns.hints[ns.nh] = nestedHint{
+						key:  hintKey{md.chainBase + lengthBonus(n), n, md.sortKey},
+						ord:  int32((mode*numCandidates+src.cand())*3 + 1 + k),
+						src:  src,
+						mode: uint8(mode),
+						link: b.link,
+					}
+					ns.nh++
+				}
+			}
+		}
+	}
+	// Chains found now have their eliminations applied before the next
+	// look, so that look needs only the links created meanwhile.
+	im.nestTick = im.applied
+	if ns.nh == 0 {
+		return false
+	}
+	hs := ns.hints[:ns.nh]
+	slices.SortFunc(hs, func(a, b nestedHint) int {
+		switch {
+		case a.key.less(b.key):
+			return -1
+		case b.key.less(a.key):
+			return 1
+		}
+		return int(a.ord) - int(b.ord)
+	})
+	found := false
+	for i := range hs {
+		if im.commitNested(ns, &hs[i]) {
+			found = true
+		}
+	}
+	return found
+}
+
+// collectLinks lists the strong links of the working grid that the
+// starting grid did not have and mode uses: unit links (X), bivalue cells
+// (Y), or both (XY).
+func (ns *nestedSearch) collectLinks(im *implications, mode int) {
+	n := 0
+	links := &ns.links[mode]
+	if nestedModes[mode].y {
+		for c := 0; c < NumCells && n < maxNestedLinks; c++ {
+			// New since the last look: bivalue now, with a candidate
+			// removed since (a cell bivalue before had its links then).
+			if m := im.cand[c]; popcount(m) == 2 && im.dirtyCell.has(c) && popcount(im.srcCand[c]) > 2 {
+				a, b := lowDigit(m), lowDigit(m&(m-1))
+				links[n] = nestedLink{o: potOf(c, a, true), q: potOf(c, b, true)}
+				n++
+			}
+		}
+	}
+	if nestedModes[mode].x {
+		for u := 0; u < 27; u++ {
+			for d := 1; d <= 9; d++ {
+				m := im.pos[u][d-1]
+				if popcount(m) != 2 || im.dirtyUnit[u]&(1<<(d-1)) == 0 || popcount(im.srcPos[u][d-1]) <= 2 || n >= maxNestedLinks {
+					continue
+				}
+				a := int(unitCells[u][bits.TrailingZeros16(m)])
+				b := int(unitCells[u][bits.TrailingZeros16(m&(m-1))])
+				links[n] = nestedLink{o: potOf(a, d, true), q: potOf(b, d, true)}
+				n++
+			}
+		}
+	}
+	ns.nl[mode] = n
+}
+
+// commitNested adds the eliminations of nested chain h not derived yet,
+// each depending on the candidates removed from the cells and units of the
+// chain's strong links. It reports whether the chain relies on removed
+// candidates at all.
+func (im *implications) commitNested(ns *nestedSearch, h *nestedHint) bool {
+	rh := &ns.rule
+	rh.reset()
+	n := 0
+	if h.cycle {
+		n = ns.cyclePath(h)
+		ns.cycleRemovals(im, ns.path[:n], rh)
+	} else {
+		c, d := h.src.cell(), h.src.digit()
+		if h.src.on() {
+			rh.remove(c, d)
+		} else {
+			for m := im.cand[c] &^ h.src.bit(); m != 0; m &= m - 1 {
+				rh.remove(c, bits.TrailingZeros16(m)+1)
+			}
+		}
+	}
+	if rh.nc == 0 {
+		return false
+	}
+	// Any new elimination?
+	fresh := false
+	for i := 0; i < rh.nc && !fresh; i++ {
+		for m := rh.masks[i]; m != 0; m &= m - 1 {
+			if !im.has(potOf(int(rh.cells[i]), bits.TrailingZeros16(m)+1, false)) {
+				fresh = true
+			}
+		}
+	}
+	if !fresh {
+		return true
+	}
+	if !h.cycle {
+		n = ns.chainPath(im, h)
+	}
+	ns.chainParents(im, ns.path[:n], h.cycle, rh)
+	if rh.np == 0 {
+		return false
+	}
+	if im.nNested >= maxNestedHints {
+		im.overflow = true
+		return true
+	}
+	id := im.nNested
+	im.nested[id] = uint16(h.key.complexity)
+	im.nestedHash[id] = pathHash(ns.path[:n], h.key.complexity)
+	im.nNested++
+	first := im.n
+	im.commit(rh)
+	for j := first; j < im.n; j++ {
+		im.nodes[j].nested = uint16(id)
+	}
+	return true
+}
+
+// pathHash identifies a nested chain by its potentials (FNV-1a).
+func pathHash(path []potential, n int) uint64 {
+	h := uint64(14695981039346656037) ^ uint64(n)
+	for _, p := range path {
+		h ^= uint64(p)
+		h *= 1099511628211
+	}
+	return h
+}
+
+// chainPath rebuilds the chain of nested hint h into ns.path and returns
+// its length: src, the contrapositive of the way from o, the link, the way
+// from q.
+func (ns *nestedSearch) chainPath(im *implications, h *nestedHint) int {
+	l := ns.links[h.mode][h.link]
+	ns.useGraph(int(h.mode))
+	y := h.src.flip()
+	ns.bfs(0, l.o, 255)
+	ns.bfs(1, l.q, 255)
+	n := 0
+	// src ... o off: the way o on ⇒ y read backwards and negated.
+	for p := y; n < len(ns.path); p = potential(ns.parent[0][p]) {
+		ns.path[n] = p.flip()
+		n++
+		if p == l.o {
+			break
+		}
+	}
+	// q on ... y: the way from q, reversed into order.
+	start := n
+	for p := y; n < len(ns.path); p = potential(ns.parent[1][p]) {
+		ns.path[n] = p
+		n++
+		if p == l.q {
+			break
+		}
+	}
+	for i, j := start, n-1; i < j; i, j = i+1, j-1 {
+		ns.path[i], ns.path[j] = ns.path[j], ns.path[i]
+	}
+	return n
+}
+
+// cyclePath rebuilds the cycle of nested hint h into ns.path (q on ... o
+// off; the link closes it) and returns its length.
+func (ns *nestedSearch) cyclePath(h *nestedHint) int {
+	l := ns.links[h.mode][h.link]
+	ns.useGraph(int(h.mode))
+	ns.bfs(1, l.q, 255)
+	n := 0
+	for p := l.o.flip(); n < len(ns.path); p = potential(ns.parent[1][p]) {
+		ns.path[n] = p
+		n++
+		if p == l.q {
+			break
+		}
+	}
+	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+		ns.path[i], ns.path[j] = ns.path[j], ns.path[i]
+	}
+	return n
+}
+
+// cycleRemovals lists in rh the eliminations of a cycle: the candidates
+// outside its cells that see an "on" and an "off" potential of its digit.
+func (ns *nestedSearch) cycleRemovals(im *implications, path []potential, rh *ruleHint) {
+	var inCycle cellSet
+	for _, p := range path {
+		inCycle.add(p.cell())
+	}
+	var forw, back [NumCells]uint16
+	for _, p := range path {
+		c, bit := p.cell(), p.bit()
+		for _, q := range peers[c] {
+			if inCycle.has(int(q)) || im.cand[q]&bit == 0 {
+				continue
+			}
+			if p.on() {
+				forw[q] |= bit
+			} else {
+				back[q] |= bit
+			}
+		}
+	}
+	for c := 0; c < NumCells; c++ {
+		for m := forw[c] & back[c]; m != 0; m &= m - 1 {
+			rh.remove(c, bits.TrailingZeros16(m)+1)
+		}
+	}
+}
+
+// chainParents lists in rh the candidates removed since the search started
+// in the cells and units of the chain's strong links (SE's rule parents);
+// a cycle also reads backwards, where its weak links are strong, so all
+// its links count.
+func (ns *nestedSearch) chainParents(im *implications, path []potential, cycle bool, rh *ruleHint) {
+	var seen potSet
+	add := func(c, d int) {
+		p := potOf(c, d, false)
+		if !seen.has(p) && im.has(p) {
+			seen[p>>6] |= 1 << (p & 63)
+			rh.parent(c, d)
+		}
+	}
+	n := len(path)
+	links := n - 1
+	if cycle {
+		links = n
+	}
+	for i := 0; i < links; i++ {
+		a, b := path[i], path[(i+1)%n]
+		if a.on() == b.on() || (!cycle && (a.on() || !b.on())) {
+			continue
+		}
+		c, d := b.cell(), b.digit()
+		if a.cell() == c {
+			for m := im.srcCand[c] &^ im.cand[c]; m != 0; m &= m - 1 {
+				add(c, bits.TrailingZeros16(m)+1)
+			}
+			continue
+		}
+		for _, u := range seUnits[c] {
+			if unitPos[u][a.cell()] == 255 {
+				continue
+			}
+			if !a.on() && popcount(im.pos[u][d-1]) != 2 {
+				continue // the strong link is in a later unit
+			}
+			for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
+				add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
+			}
+			break
+		}
+	}
+}

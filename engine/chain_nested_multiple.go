@@ -1,0 +1,266 @@
+package engine
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// Nested multiple chains (SE 10.0 and up, "+ Multiple Forcing Chains"):
+// when a dynamic search has nothing new from its links, its rules and its
+// nested cycles and chains, SE runs its Multiple Forcing Chains producer on
+// the working grid (static: the links of that grid, followed without
+// removing anything): what every candidate of a cell with three or more
+// candidates, or every place of a digit in a unit whose first place is such
+// a cell, implies holds. Each conclusion depends on the candidates the
+// search removed from that cell or unit and from the cells and units its
+// chains' links go through, and adds its complexity to the step's.
+
+// maxMultipleHints bounds the nested multiple chains of one look.
+const maxMultipleHints = 1024
+
+// multipleNested is one nested multiple chain: a conclusion and where from.
+type multipleNested struct {
+	key    hintKey
+	ord    int
+	target potential
+	cell   int // ChainCell: the cell; else -1
+	unit   int // ChainUnit: the unit; else -1
+	digit  int // ChainUnit: the digit
+}
+
+// nestedMultiple is the scratch space of the nested multiple chains.
+type nestedMultiple struct {
+	g      logicGrid
+	im     *implications
+	memo   [2]*memoHalf
+	done   [numCandidates]bool
+	hints  [maxMultipleHints]multipleNested
+	nh     int
+	marks  [numPotentials]uint32
+	gen    uint32
+	stack  [numPotentials + 1]int16
+	parSet potSet
+	env    chainEnv // the budget
+}
+
+var staticOptions = chainOptions{}
+
+// consequence returns the static consequences of candidate a on the
+// working grid.
+func (nm *nestedMultiple) consequence(a potential, out *potSet) {
+	k := a.cand()
+	if !nm.done[k] {
+		nm.im.start(&nm.g, a)
+		nm.im.run(&staticOptions, &nm.env)
+		nm.memo[k/memoSplit][k%memoSplit] = nm.im.member
+		nm.done[k] = true
+	}
+	*out = nm.memo[k/memoSplit][k%memoSplit]
+}
+
+// depth counts the potentials on the way to node i of the last static
+// search (static searches have one parent per potential).
+func (nm *nestedMultiple) depth(i int) int {
+	n := 1
+	for j := nm.im.nodes[i].parent; j >= 0; j = nm.im.nodes[j].parent {
+		n++
+	}
+	return n
+}
+
+// ruleNestedMultiple adds the conclusions of the nested multiple chains and
+// reports whether there were any.
+func (im *implications) ruleNestedMultiple(nm *nestedMultiple, rh *ruleHint) bool {
+	nm.g.cand, nm.g.pos = im.cand, im.pos
+	nm.done = [numCandidates]bool{}
+	nm.nh = 0
+	var srcs [9]potential
+	for c := 0; c < NumCells; c++ {
+		m := im.cand[c]
+		if popcount(m) < 3 {
+			continue
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			d := bits.TrailingZeros16(mm) + 1
+			for _, u := range seUnits[c] {
+				places := im.pos[u][d-1]
+				if popcount(places) < 2 || int(unitCells[u][bits.TrailingZeros16(places)]) != c {
+					continue
+				}
+				n := 0
+				for p := places; p != 0; p &= p - 1 {
+					srcs[n] = potOf(int(unitCells[u][bits.TrailingZeros16(p)]), d, true)
+					n++
+				}
+				nm.collect(im, srcs[:n], sortUnit, -1, int(u), d)
+			}
+		}
+		n := 0
+		for mm := m; mm != 0; mm &= mm - 1 {
+			srcs[n] = potOf(c, bits.TrailingZeros16(mm)+1, true)
+			n++
+		}
+		nm.collect(im, srcs[:n], sortCell, c, -1, 0)
+	}
+	if nm.nh == 0 {
+		return false
+	}
+	hs := nm.hints[:nm.nh]
+	slices.SortStableFunc(hs, func(a, b multipleNested) int {
+		switch {
+		case a.key.less(b.key):
+			return -1
+		case b.key.less(a.key):
+			return 1
+		}
+		return 0
+	})
+	found := false
+	for i := range hs {
+		if im.commitMultiple(nm, &hs[i], rh) {
+			found = true
+		}
+	}
+	return found
+}
+
+// collect lists the conclusions common to the static searches from srcs,
+// with their complexity (the potentials of every branch).
+func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, cell, unit, digit int) {
+	var common, o potSet
+	nm.consequence(srcs[0], &common)
+	for _, a := range srcs[1:] {
+		nm.consequence(a, &o)
+		any := uint64(0)
+		for k := range common {
+			common[k] &= o[k]
+			any |= common[k]
+		}
+		if any == 0 {
+			return
+		}
+	}
+	// The order of the first branch's search, its "on" conclusions first.
+	nm.im.start(&nm.g, srcs[0])
+	nm.im.run(&staticOptions, &nm.env)
+	first := nm.nh
+	for _, list := range [2][]int16{nm.im.onList[:nm.im.nOn], nm.im.offList[:nm.im.nOff]} {
+		for _, i := range list {
+			p := nm.im.nodes[i].pot
+			if !common.has(p) || nm.nh >= maxMultipleHints {
+				continue
+			}
+			if p.on() && im.cand[p.cell()]&^p.bit() == 0 || !p.on() && im.cand[p.cell()]&p.bit() == 0 {
+				continue
+			}
+			nm.hints[nm.nh] = multipleNested{ord: nm.nh, target: p, cell: cell, unit: unit, digit: digit, key: hintKey{sortKey: sortKey}}
+			nm.hints[nm.nh].key.complexity = nm.depth(int(i))
+			nm.nh++
+		}
+	}
+	for _, a := range srcs[1:] {
+		nm.im.start(&nm.g, a)
+		nm.im.run(&staticOptions, &nm.env)
+		for h := first; h < nm.nh; h++ {
+			nm.hints[h].key.complexity += nm.depth(nm.im.node(nm.hints[h].target))
+		}
+	}
+	for h := first; h < nm.nh; h++ {
+		k := &nm.hints[h].key
+		k.rating = 80 + lengthBonus(k.complexity)
+	}
+}
+
+// commitMultiple adds the eliminations of nested multiple chain h not
+// derived yet; it reports whether the chain relies on removed candidates.
+func (im *implications) commitMultiple(nm *nestedMultiple, h *multipleNested, rh *ruleHint) bool {
+	rh.reset()
+	t := h.target
+	if t.on() {
+		for m := im.cand[t.cell()] &^ t.bit(); m != 0; m &= m - 1 {
+			rh.remove(t.cell(), bits.TrailingZeros16(m)+1)
+		}
+	} else {
+		rh.remove(t.cell(), t.digit())
+	}
+	fresh := false
+	for i := 0; i < rh.nc && !fresh; i++ {
+		for m := rh.masks[i]; m != 0; m &= m - 1 {
+			if !im.has(potOf(int(rh.cells[i]), bits.TrailingZeros16(m)+1, false)) {
+				fresh = true
+			}
+		}
+	}
+	// Parents: the cell's or unit's removed candidates, then those of the
+	// cells and units of each branch's links to the conclusion.
+	nm.parSet = potSet{}
+	add := func(c, d int) {
+		p := potOf(c, d, false)
+		if !nm.parSet.has(p) && im.has(p) {
+			nm.parSet[p>>6] |= 1 << (p & 63)
+			rh.parent(c, d)
+		}
+	}
+	var srcs [9]potential
+	n := 0
+	if h.cell >= 0 {
+		c := h.cell
+		for m := im.srcCand[c] &^ im.cand[c]; m != 0; m &= m - 1 {
+			add(c, bits.TrailingZeros16(m)+1)
+		}
+		for m := im.cand[c]; m != 0; m &= m - 1 {
+			srcs[n] = potOf(c, bits.TrailingZeros16(m)+1, true)
+			n++
+		}
+	} else {
+		u, d := h.unit, h.digit
+		for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
+			add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
+		}
+		for m := im.pos[u][d-1]; m != 0; m &= m - 1 {
+			srcs[n] = potOf(int(unitCells[u][bits.TrailingZeros16(m)]), d, true)
+			n++
+		}
+	}
+	if !fresh {
+		return rh.np > 0
+	}
+	for _, a := range srcs[:n] {
+		nm.im.start(&nm.g, a)
+		nm.im.run(&staticOptions, &nm.env)
+		for j := nm.im.node(t); j >= 0; j = int(nm.im.nodes[j].parent) {
+			nd := &nm.im.nodes[j]
+			if !nd.pot.on() || nd.parent < 0 {
+				continue
+			}
+			c, d := nd.pot.cell(), nd.pot.digit()
+			if nd.cause == causeCell {
+				for m := im.srcCand[c] &^ im.cand[c]; m != 0; m &= m - 1 {
+					add(c, bits.TrailingZeros16(m)+1)
+				}
+			} else if nd.cause >= causeBox && nd.cause <= causeCol {
+				u := int(seUnits[c][nd.cause-causeBox])
+				for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
+					add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
+				}
+			}
+		}
+	}
+	if rh.np == 0 {
+		return false
+	}
+	if im.nNested >= maxNestedHints {
+		im.overflow = true
+		return true
+	}
+	id := im.nNested
+	im.nested[id] = uint16(min(h.key.complexity, 0xFFFF))
+	im.nestedHash[id] = uint64(h.target)<<32 ^ uint64(h.cell+1)<<16 ^ uint64(h.unit+1)<<8 ^ uint64(h.key.complexity)
+	im.nNested++
+	first := im.n
+	im.commit(rh)
+	for j := first; j < im.n; j++ {
+		im.nodes[j].nested = uint16(id)
+	}
+	return true
+}

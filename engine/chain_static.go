@@ -1,0 +1,644 @@
+package engine
+
+import "math/bits"
+
+// SE's "Forcing Chains & Cycles" producer: bidirectional cycles and forcing
+// chains on the static grid (the links never change while a chain is
+// followed), in three modes tried in this order:
+//   - X: one digit's links only (X-Cycle 6.5, forcing X-Chain 6.6);
+//   - Y: bivalue cells and a digit's weak links, loops only, starting at a
+//     bivalue cell (SE's Bidirectional Y-Cycle 6.5);
+//   - XY: both (cycles and forcing chains 7.0).
+//
+// Every step SE could take is found, with its complexity (the number of
+// potentials, see chainLengthBonus), and the one SE would take is kept: the
+// lowest rating, then the lowest complexity, then the mode, then the first
+// in SE's order (cells, then digits; per candidate the cycles, then the chain
+// from "on", then the chain from "off"). Searches stop at the complexity that
+// could still beat the best step found so far.
+
+// staticMode is one of the three link modes.
+type staticMode struct {
+	x, y       bool
+	sortKey    int
+	cycleBase  int // rating of a cycle before its length bonus
+	chainBase  int // rating of a forcing chain; 0 when the mode has none
+	cycleTech  Technique
+	chainTech  Technique
+	bivalueSrc bool // cycles start at bivalue cells only
+}
+
+var staticModes = [3]staticMode{
+	{x: true, sortKey: 2, cycleBase: 65, chainBase: 66, cycleTech: TechXCycle, chainTech: TechXChain},
+	{y: true, sortKey: 3, cycleBase: 65, cycleTech: TechXYCycle, bivalueSrc: true},
+	{x: true, y: true, sortKey: 4, cycleBase: 70, chainBase: 70, cycleTech: TechCycle, chainTech: TechForcingChain},
+}
+
+// maxCycleEntries bounds the entries of one cycle search: every "on"
+// potential once, the "off" potentials that lead to a new one, and those
+// that close a cycle (at most 4 per "on" potential: the source's partners).
+const maxCycleEntries = numCandidates * 6
+
+// cycleEntry is one node of a cycle search: a potential and the entry it was
+// derived from (-1 for the source).
+type cycleEntry struct {
+	pot    potential
+	parent int32
+}
+
+// maxStaticEdges bounds the links of one mode: at most 28 "off" potentials
+// per "on" one and 4 "on" per "off".
+const maxStaticEdges = numCandidates * 32
+
+// staticGraph is the implication graph of one mode on the current grid:
+// the successors of potential p, in SE's order, are
+// succ[start[p]:start[p+1]].
+type staticGraph struct {
+	start [numPotentials + 1]uint16
+	succ  [maxStaticEdges]potential
+}
+
+// build fills g with the links of mode md (forcing chains always use X
+// links; cycles use the mode's own).
+func (g *staticGraph) build(s *logicGrid, x, y bool) {
+	n := 0
+	var buf [32]potential
+	for p := potential(0); p < numPotentials; p++ {
+		g.start[p] = uint16(n)
+		if s.cand[p.cell()]&p.bit() == 0 {
+			continue
+		}
+		var out []potential
+		if p.on() {
+			out = s.staticOnToOff(p, y, buf[:0])
+		} else {
+			out = s.staticOffToOn(p, x, y, buf[:0])
+		}
+		n += copy(g.succ[n:], out)
+	}
+	g.start[numPotentials] = uint16(n)
+}
+
+func (g *staticGraph) of(p potential) []potential {
+	return g.succ[g.start[p]:g.start[p+1]]
+}
+
+// staticGraphs holds the graphs of one mode: the cycles' and the forcing
+// chains' (a separate piece of the scratch space, to keep each piece small
+// enough for the stack).
+type staticGraphs struct {
+	cycle, forcing staticGraph
+}
+
+// staticSearch is the scratch space of the static producer.
+type staticSearch struct {
+	graphs *staticGraphs
+
+	gen    uint32
+	mark   [numPotentials]uint32 // == gen: reached in the current search
+	parent [numPotentials]int16  // forcing chains: the potential a potential came from
+	depth  [numPotentials]uint8  // forcing chains: links from the source
+	queue  [numPotentials]potential
+	meet   potential // forcing chains: where the two halves of the last chain met
+
+	// The bit-parallel forcing chain search (forcingBatch).
+	sources   [numPotentials]potential
+	bpGen     uint32
+	bpMark    [numPotentials]uint32 // == bpGen: the bp arrays below hold this batch
+	bpReached [numPotentials]uint64
+	bpFront   [numPotentials]uint64
+	bpNext    [numPotentials]uint64
+	bpActive  [numPotentials]potential
+	bpTouched [numPotentials]potential
+
+	entries [maxCycleEntries]cycleEntry
+
+	best     hintKey
+	bestPath [MaxChainNodes + 1]potential
+	bestLen  int
+	bestMode int
+	bestKind uint8 // staticCycle or staticChain
+	bestElim [NumCells]uint16
+}
+
+const (
+	staticCycle uint8 = iota
+	staticChain
+)
+
+func (ss *staticSearch) next() {
+	ss.gen++
+	if ss.gen == 0 {
+		ss.mark = [numPotentials]uint32{}
+		ss.gen = 1
+	}
+}
+
+// onToOff appends to out the "off" potentials implied by on-potential p, in
+// SE's order (with cell links: the cell's other digits first).
+func (s *logicGrid) staticOnToOff(p potential, y bool, out []potential) []potential {
+	c, d := p.cell(), p.digit()
+	bit := p.bit()
+	if y {
+		for m := s.cand[c] &^ bit; m != 0; m &= m - 1 {
+			out = append(out, potOf(c, bits.TrailingZeros16(m)+1, false))
+		}
+	}
+	for _, q := range sePeers[c] {
+		if s.cand[q]&bit != 0 {
+			out = append(out, potOf(int(q), d, false))
+		}
+	}
+	return out
+}
+
+// staticOffToOn appends to out the "on" potentials implied by off-potential
+// p: with cell links the other digit of a bivalue cell, with unit links the
+// only other place of the digit in the box, row and column (once each).
+func (s *logicGrid) staticOffToOn(p potential, x, y bool, out []potential) []potential {
+	c, d := p.cell(), p.digit()
+	if y && popcount(s.cand[c]) == 2 {
+		out = append(out, potOf(c, lowDigit(s.cand[c]&^p.bit()), true))
+	}
+	if x {
+		n := len(out)
+		for _, u := range seUnits[c] {
+			m := s.pos[u][d-1] &^ (1 << unitPos[u][c])
+			if m == 0 || m&(m-1) != 0 {
+				continue
+			}
+			q := potOf(int(unitCells[u][bits.TrailingZeros16(m)]), d, true)
+			dup := false
+			for _, r := range out[n:] {
+				if r == q {
+					dup = true
+				}
+			}
+			if !dup {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// findStaticChain runs SE's Forcing Chains & Cycles producer and fills st
+// with the step SE would take. It reports false when there is none.
+func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
+	ss.best = noHint
+	ss.bestLen = 0
+	for mi := range staticModes {
+		md := &staticModes[mi]
+		if md.cycleBase > ss.best.rating {
+			continue
+		}
+		ss.graphs.cycle.build(s, md.x, md.y)
+		// The forcing chains first: the shortest one bounds the cycles.
+		chainOrd := -1 // SE order index of the best forcing chain of this mode
+		if md.chainBase != 0 {
+			ss.graphs.forcing.build(s, true, md.y)
+			chainOrd = s.staticForcingPass(ss, mi)
+		}
+		for c := 0; c < NumCells; c++ {
+			m := s.cand[c]
+			if s.grid[c] != 0 || popcount(m) < 2 {
+				continue
+			}
+			if md.bivalueSrc && popcount(m) != 2 {
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(m) + 1
+				// A cycle of this candidate comes before the chains of the
+				// candidate and of those after it: it may tie them.
+				bound := ss.best
+				if chainOrd >= 0 && chainOrd >= (c*9+d-1)*3 {
+					bound.sortKey++
+				}
+				if limit := maxComplexity(bound, md.cycleBase, md.sortKey); limit >= 4 {
+					if s.staticCycles(ss, potOf(c, d, true), mi, limit, bound) {
+						chainOrd = -1
+					}
+				}
+			}
+		}
+	}
+	if ss.bestLen == 0 {
+		return false
+	}
+	s.fillStaticStep(st, ss)
+	return true
+}
+
+// staticForcingPass finds the forcing chain of mode mi SE would take (the
+// shortest, the first in SE's order among equals) if it beats the best step,
+// records it and returns its order index ((cell*9+digit-1)*3 + 1 from "on",
+// + 2 from "off"), or -1.
+func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int) int {
+	md := &staticModes[mi]
+	maxN := maxComplexity(ss.best, md.chainBase, md.sortKey)
+	if maxN < 3 {
+		return -1
+	}
+	// The sources in SE's order: cells, digits, "on" then "off".
+	nsrc := 0
+	for c := 0; c < NumCells; c++ {
+		m := s.cand[c]
+		if s.grid[c] != 0 || popcount(m) < 2 {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m) + 1
+			ss.sources[nsrc] = potOf(c, d, true)
+			ss.sources[nsrc+1] = potOf(c, d, false)
+			nsrc += 2
+		}
+	}
+	bestN, bestI := 0, -1
+	for lo := 0; lo < nsrc; lo += 64 {
+		hi := min(lo+64, nsrc)
+		limit := maxN
+		if bestN > 0 {
+			limit = bestN - 1 // a later source must be strictly shorter
+		}
+		if n, i := ss.forcingBatch(ss.sources[lo:hi], limit); n > 0 {
+			bestN, bestI = n, lo+i
+		}
+	}
+	if bestN == 0 {
+		return -1
+	}
+	src := ss.sources[bestI]
+	ss.best = hintKey{md.chainBase + lengthBonus(bestN), bestN, md.sortKey}
+	ss.bestMode, ss.bestKind = mi, staticChain
+	ss.forcingLength(src, bestN)
+	ss.bestLen = ss.forcingPath(src, ss.bestPath[:])
+	ord := src.cand()*3 + 1
+	if !src.on() {
+		ord++
+	}
+	return ord
+}
+
+// forcingBatch runs the breadth-first searches of forcingLength from up to
+// 64 sources at once, one bit per source, and returns the shortest chain of
+// at most limit potentials (the first source among equals) as its
+// complexity and the source's index, or 0.
+//
+// At the first level k at which a source reaches a pair y, not-y, its
+// shortest chain has 2k-1 links (not-y was reached before) or 2k (at the
+// same level): a chain of length D shows a pair at level ceil(D/2).
+func (ss *staticSearch) forcingBatch(srcs []potential, limit int) (int, int) {
+	g := &ss.graphs.forcing
+	ss.bpGen++
+	if ss.bpGen == 0 {
+		ss.bpMark = [numPotentials]uint32{}
+		ss.bpGen = 1
+	}
+	gen := ss.bpGen
+	active := ss.bpActive[:0]
+	for i, p := range srcs {
+		if ss.bpMark[p] != gen {
+			ss.bpMark[p] = gen
+			ss.bpReached[p], ss.bpFront[p] = 0, 0
+			active = append(active, p)
+		}
+		ss.bpReached[p] |= 1 << i
+		ss.bpFront[p] |= 1 << i
+	}
+	pending := uint64(1)<<len(srcs) - 1
+	if len(srcs) == 64 {
+		pending = ^uint64(0)
+	}
+	for k := 1; len(active) > 0 && pending != 0 && 2*k <= limit; k++ {
+		// Spread the frontier one link.
+		touched := ss.bpTouched[:0]
+		for _, p := range active {
+			f := ss.bpFront[p] & pending
+			ss.bpFront[p] = 0
+			if f == 0 {
+				continue
+			}
+			for _, q := range g.of(p) {
+				if ss.bpMark[q] != gen {
+					ss.bpMark[q] = gen
+					ss.bpReached[q], ss.bpFront[q] = 0, 0
+				}
+				if ss.bpNext[q] == 0 {
+					touched = append(touched, q)
+				}
+				ss.bpNext[q] |= f
+			}
+		}
+		// The potentials reached for the first time, per source.
+		for _, q := range touched {
+			ss.bpNext[q] &^= ss.bpReached[q]
+		}
+		var odd, even uint64 // sources whose chain has 2k-1, 2k links
+		for _, q := range touched {
+			nw := ss.bpNext[q]
+			if nw == 0 {
+				continue
+			}
+			nq := q.flip()
+			if ss.bpMark[nq] == gen {
+				odd |= nw & ss.bpReached[nq]
+				even |= nw & ss.bpNext[nq]
+			}
+		}
+		active = active[:0]
+		for _, q := range touched {
+			nw := ss.bpNext[q]
+			ss.bpNext[q] = 0
+			if nw != 0 {
+				ss.bpReached[q] |= nw
+				ss.bpFront[q] = nw
+				active = append(active, q)
+			}
+		}
+		if odd|even != 0 {
+			if 2*k-1+1 <= limit && odd != 0 {
+				return 2 * k, bits.TrailingZeros64(odd) // 2k-1 links, 2k potentials
+			}
+			if 2*k+1 <= limit {
+				return 2*k + 1, bits.TrailingZeros64(even)
+			}
+			return 0, -1
+		}
+	}
+	return 0, -1
+}
+
+// forcingLength returns the complexity (potentials, src and its opposite
+// included) of the shortest forcing chain from src to its opposite in the
+// forcing graph, if it is at most limit, else 0. The links are symmetric
+// under contraposition (x ⇒ y exactly when not-y ⇒ not-x), so src reaches
+// its opposite in k+j links when it reaches some y in k links and not-y in
+// j: a breadth-first search from src to half the length finds the chain,
+// with the first level at which such a pair appears giving the shortest.
+func (ss *staticSearch) forcingLength(src potential, limit int) int {
+	ss.next()
+	g := &ss.graphs.forcing
+	ss.mark[src] = ss.gen
+	ss.depth[src] = 0
+	ss.parent[src] = -1
+	ss.queue[0] = src
+	head, tail := 0, 1
+	best := 0
+	for level := 1; head < tail; level++ {
+		if level+1 > limit { // a pair met now spans at least level links
+			return 0
+		}
+		end := tail
+		for ; head < end; head++ {
+			p := ss.queue[head]
+			for _, q := range g.of(p) {
+				if ss.mark[q] == ss.gen {
+					continue
+				}
+				ss.mark[q] = ss.gen
+				ss.depth[q] = uint8(min(level, 255))
+				ss.parent[q] = int16(p)
+				ss.queue[tail] = q
+				tail++
+				if nq := q.flip(); ss.mark[nq] == ss.gen {
+					if n := level + int(ss.depth[nq]) + 1; best == 0 || n < best {
+						best = n
+						ss.meet = q
+					}
+				}
+			}
+		}
+		if best > 0 {
+			if best > limit {
+				return 0
+			}
+			return best
+		}
+	}
+	return 0
+}
+
+// forcingPath writes into path the chain the last forcingLength call found:
+// src to the meeting potential y, then the contrapositive of the way from
+// src to not-y, read backwards. It returns the number of potentials written.
+func (ss *staticSearch) forcingPath(src potential, path []potential) int {
+	y := ss.meet
+	var first [MaxChainNodes + 1]potential
+	k := 0
+	for p := y; ; p = potential(ss.parent[p]) {
+		if k < len(first) {
+			first[k] = p
+		}
+		k++
+		if p == src {
+			break
+		}
+	}
+	n := 0
+	for i := min(k, len(first)) - 1; i >= 0 && n < len(path); i-- {
+		path[n] = first[i]
+		n++
+	}
+	if y.flip() != src {
+		for p := potential(ss.parent[y.flip()]); n < len(path); p = potential(ss.parent[p]) {
+			path[n] = p.flip()
+			n++
+			if p == src {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// staticCycles follows SE's cycle search from on-potential src: breadth
+// first, "on" potentials once, "off" potentials once per path (not twice on
+// one path), and a cycle wherever an "off" potential leads back to src after
+// at least four potentials. Cycles that remove something and beat bound are
+// recorded; the search stops at limit potentials. It reports whether it
+// recorded a cycle.
+//
+// SE queues every "off" potential of a level before following them; here an
+// "off" potential is followed as soon as it is derived, in the same order,
+// which discovers the same "on" potentials in the same order, and it is kept
+// only when it leads somewhere new (or back to src).
+func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int, bound hintKey) (found bool) {
+	md := &staticModes[mi]
+	g := &ss.graphs.cycle
+	ss.next()
+	ss.mark[src] = ss.gen
+	ss.entries[0] = cycleEntry{pot: src, parent: -1}
+	n := 1
+	// On entries [lo, hi) form one level; depth is their number of links
+	// from src (even).
+	lo, hi := 0, 1
+	for depth := 0; lo < hi; depth += 2 {
+		if depth+2 > limit { // a cycle through the next level needs depth+2 potentials
+			return found
+		}
+		for i := lo; i < hi; i++ {
+			q := ss.entries[i].pot
+			if !q.on() {
+				continue
+			}
+			for _, o := range g.of(q) {
+				next := g.of(o)
+				useful := false
+				for _, r := range next {
+					if r == src || ss.mark[r] != ss.gen {
+						useful = true
+						break
+					}
+				}
+				if !useful || ss.isAncestor(i, o) || n >= maxCycleEntries {
+					continue
+				}
+				oi := n
+				ss.entries[n] = cycleEntry{pot: o, parent: int32(i)}
+				n++
+				for _, r := range next {
+					if r == src {
+						if depth+2 >= 4 && s.tryStaticCycle(ss, oi, depth+2, mi, bound) {
+							found = true
+							bound = ss.best
+							limit = min(limit, maxComplexity(bound, md.cycleBase, md.sortKey))
+						}
+						continue
+					}
+					if ss.mark[r] != ss.gen && n < maxCycleEntries {
+						ss.mark[r] = ss.gen
+						ss.entries[n] = cycleEntry{pot: r, parent: int32(oi)}
+						n++
+					}
+				}
+			}
+		}
+		if depth+4 > limit { // the next cycles need depth+4 potentials
+			return found
+		}
+		lo, hi = hi, n // the next level: the on entries appended after hi
+	}
+	return found
+}
+
+// isAncestor reports whether potential q is a strict ancestor of entry i
+// (SE's isParent: q may not occur twice on one path).
+func (ss *staticSearch) isAncestor(i int, q potential) bool {
+	for i = int(ss.entries[i].parent); i >= 0; i = int(ss.entries[i].parent) {
+		if ss.entries[i].pot == q {
+			return true
+		}
+	}
+	return false
+}
+
+// tryStaticCycle evaluates the cycle closed by entry last (an "off"
+// potential implying the source again), of n potentials.
+func (s *logicGrid) tryStaticCycle(ss *staticSearch, last, n, mi int, bound hintKey) bool {
+	md := &staticModes[mi]
+	key := hintKey{md.cycleBase + lengthBonus(n), n, md.sortKey}
+	if !key.less(bound) {
+		return false
+	}
+	var path [MaxChainNodes + 1]potential
+	if n > len(path) {
+		return false // longer than any step can describe; never reached in practice
+	}
+	k := n
+	for i := last; i >= 0 && k > 0; i = int(ss.entries[i].parent) {
+		k--
+		path[k] = ss.entries[i].pot
+	}
+	var inCycle [NumCells]bool
+	for _, p := range path[:n] {
+		inCycle[p.cell()] = true
+	}
+	var forw, back [NumCells]uint16
+	for _, p := range path[:n] {
+		c, bit := p.cell(), p.bit()
+		for _, q := range peers[c] {
+			if inCycle[q] || s.cand[q]&bit == 0 {
+				continue
+			}
+			if p.on() {
+				forw[q] |= bit
+			} else {
+				back[q] |= bit
+			}
+		}
+	}
+	any := false
+	for i := range forw {
+		forw[i] &= back[i]
+		if forw[i] != 0 {
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	ss.best = key
+	ss.bestMode, ss.bestKind = mi, staticCycle
+	ss.bestLen = n
+	copy(ss.bestPath[:], path[:n])
+	ss.bestElim = forw
+	return true
+}
+
+// fillStaticStep writes the best step of the static producer into st.
+func (s *logicGrid) fillStaticStep(st *Step, ss *staticSearch) {
+	md := &staticModes[ss.bestMode]
+	path := ss.bestPath[:ss.bestLen]
+	if ss.bestKind == staticCycle {
+		st.reset(md.cycleTech)
+		st.Removed = ss.bestElim
+		fillChainNodes(st, path)
+		if int(st.nchain) < MaxChainNodes { // close the loop
+			st.chain[st.nchain] = st.chain[0]
+			st.nchain++
+		}
+	} else {
+		tech := md.chainTech
+		if md.y && !s.usesConjugateLink(path) {
+			tech = TechXYChain
+		}
+		st.reset(tech)
+		src := path[0]
+		if src.on() {
+			st.Removed[src.cell()] = src.bit()
+		} else {
+			st.place(src.cell(), src.digit())
+		}
+		fillChainNodes(st, path)
+	}
+	st.Rating = ss.best.rating
+	st.complexity = uint16(ss.best.complexity)
+}
+
+// usesConjugateLink reports whether some off → on link of path is not a
+// bivalue-cell link (it then needs a conjugate pair).
+func (s *logicGrid) usesConjugateLink(path []potential) bool {
+	for i := 0; i+1 < len(path); i++ {
+		a, b := path[i], path[i+1]
+		if !a.on() && b.on() && (a.cell() != b.cell() || popcount(s.cand[a.cell()]) != 2) {
+			return true
+		}
+	}
+	return false
+}
+
+// fillChainNodes copies a chain of potentials into st: nodes, cells and
+// digits.
+func fillChainNodes(st *Step, path []potential) {
+	st.nchain = 0
+	for _, p := range path {
+		if int(st.nchain) >= MaxChainNodes {
+			break
+		}
+		st.chain[st.nchain] = ChainNode{Cell: uint8(p.cell()), Digit: uint8(p.digit()), On: p.on()}
+		st.nchain++
+		st.addCell(p.cell())
+		st.Digits |= p.bit()
+	}
+}
