@@ -2,9 +2,10 @@ package engine
 
 import (
 	"encoding/binary"
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ParseError reports text that is not a Sudoku grid: either a character that
@@ -13,32 +14,47 @@ import (
 type ParseError struct {
 	// Char is the offending character, or 0 when the number of cells is wrong.
 	// It is also 0 for a NUL byte in the text: tell the cases apart by Line.
+	// It is utf8.RuneError when the bytes at Offset are not UTF-8; BadByte
+	// then holds the first of them.
 	Char rune
+	// BadByte is the byte at Offset when it does not begin a valid UTF-8
+	// character (0x80..0xFF), else 0.
+	BadByte byte
 	// Offset is the byte offset of Char in the input (0-based).
 	Offset int
 	// Line and Column locate Char in the input, both counted from 1; both are
-	// 0 when the number of cells is wrong.
+	// 0 when the number of cells is wrong. Lines end at "\n", "\r\n" or a
+	// lone "\r"; columns count characters, not bytes.
 	Line, Column int
 	// Cells is the number of cells found when the count is wrong.
 	Cells int
 }
 
 // Error describes the problem precisely, for example
-// `sudoku: unexpected character 'x' at line 1, column 10 (byte 9)` or
-// `sudoku: found 80 cells, want 81`.
+// `sudoku: unexpected character 'x' at line 1, column 10 (byte 9)`,
+// `sudoku: unexpected byte 0xFF (not UTF-8) at line 1, column 10 (byte 9)`
+// or `sudoku: found 80 cells, want 81`.
 func (e *ParseError) Error() string {
-	if e.Line > 0 { // a stray character; Char may be 0 for a NUL byte
-		return fmt.Sprintf("sudoku: unexpected character %s at line %d, column %d (byte %d); cells are 1-9, '.' or '0'",
-			quoteChar(e.Char), e.Line, e.Column, e.Offset)
+	if e.Line == 0 {
+		return "sudoku: found " + strconv.Itoa(e.Cells) + " cells, want 81"
 	}
-	return fmt.Sprintf("sudoku: found %d cells, want 81", e.Cells)
+	// A stray character; Char may be 0 for a NUL byte.
+	what := "character " + quoteChar(e.Char)
+	if e.BadByte != 0 {
+		what = "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(e.BadByte), 16)) + " (not UTF-8)"
+	}
+	return "sudoku: unexpected " + what + " at line " + strconv.Itoa(e.Line) + ", column " + strconv.Itoa(e.Column) +
+		" (byte " + strconv.Itoa(e.Offset) + "); cells are 1-9, '.' or '0'"
 }
 
+// quoteChar writes a printable ASCII character in quotes and any other as
+// U+XXXX, as Go's %U does.
 func quoteChar(r rune) string {
 	if r >= 0x20 && r < 0x7f {
 		return "'" + string(r) + "'"
 	}
-	return fmt.Sprintf("%U", r)
+	hex := strings.ToUpper(strconv.FormatUint(uint64(r), 16))
+	return "U+" + strings.Repeat("0", max(0, 4-len(hex))) + hex
 }
 
 // isLayout reports whether b is whitespace or a grid-drawing character that
@@ -51,12 +67,16 @@ func isLayout(b byte) bool {
 	return false
 }
 
+// utf8BOM is the byte order mark some editors (Windows Notepad) write at the
+// start of a UTF-8 file.
+const utf8BOM = "\xEF\xBB\xBF"
+
 // Parse reads a grid from text. Cells are '1'-'9' for givens and '.' or '0'
 // for empty cells, in reading order. Whitespace and the grid-drawing
 // characters '|', '-' and '+' are skipped, so both the 81-character line and
-// a 9-line drawing are accepted. Any other character, or a number of cells
-// other than 81, gives a *ParseError. Parse does not check the Sudoku rules;
-// see Grid.Validate.
+// a 9-line drawing are accepted, and so is a UTF-8 byte order mark at the
+// start. Any other character, or a number of cells other than 81, gives a
+// *ParseError. Parse does not check the Sudoku rules; see Grid.Validate.
 func Parse(text string) (Grid, error) {
 	var g Grid
 	err := ParseBytesInto(&g, []byte(text))
@@ -68,7 +88,11 @@ func Parse(text string) (Grid, error) {
 func ParseBytesInto(g *Grid, text []byte) error {
 	n := 0
 	line, lineStart := 1, 0
-	for i := 0; i < len(text); i++ {
+	start := 0
+	if len(text) >= len(utf8BOM) && string(text[:len(utf8BOM)]) == utf8BOM {
+		start, lineStart = len(utf8BOM), len(utf8BOM)
+	}
+	for i := start; i < len(text); i++ {
 		b := text[i]
 		switch {
 		case b >= '1' && b <= '9':
@@ -81,33 +105,27 @@ func ParseBytesInto(g *Grid, text []byte) error {
 				g[n] = 0
 			}
 			n++
-		case b == '\n':
+		case b == '\n' && i > 0 && text[i-1] == '\r':
+			lineStart = i + 1 // the second byte of "\r\n": the line began at the '\r'
+		case b == '\n' || b == '\r':
 			line, lineStart = line+1, i+1
 		case isLayout(b):
 		default:
-			r := rune(b)
-			if b >= 0x80 {
-				r = firstRune(text[i:])
+			e := &ParseError{Char: rune(b), Offset: i, Line: line, Column: utf8.RuneCount(text[lineStart:i]) + 1}
+			if b >= utf8.RuneSelf {
+				r, size := utf8.DecodeRune(text[i:])
+				e.Char = r
+				if r == utf8.RuneError && size <= 1 {
+					e.BadByte = b
+				}
 			}
-			return &ParseError{Char: r, Offset: i, Line: line, Column: columnOf(text[lineStart:i]) + 1}
+			return e
 		}
 	}
 	if n != NumCells {
 		return &ParseError{Cells: n}
 	}
 	return nil
-}
-
-func firstRune(b []byte) rune {
-	for _, r := range string(b) {
-		return r
-	}
-	return 0xFFFD
-}
-
-// columnOf counts the characters (not bytes) in a line prefix.
-func columnOf(prefix []byte) int {
-	return len([]rune(string(prefix)))
 }
 
 // String returns the grid as one 81-character line, '.' for empty cells.
