@@ -7,9 +7,12 @@ import (
 )
 
 // runBatch is the worker pool of every batch function: it calls job(i) once
-// for every i in [0, n) on up to threads goroutines (threads <= 0 means
-// runtime.GOMAXPROCS(0)). Each worker calls start once, on its own
-// goroutine, for its job function, which may keep per-worker state (the
+// for every i in [0, n) on up to threads goroutines. threads <= 0, or more
+// than runtime.GOMAXPROCS(0) (the goroutines that run at once, one per core
+// by default), means that many: more workers would only take memory, each
+// with its scratch space (a generator's is 43 KB), and a host's threads of
+// INT32_MAX would start one per job. Each worker calls start once, on its
+// own goroutine, for its job function, which may keep per-worker state (the
 // generator's scratch space). Workers take chunks of chunk consecutive
 // indexes from a shared counter, so that a few slow jobs do not leave the
 // other workers idle; chunk <= 0 picks a size for cheap jobs (solving).
@@ -21,8 +24,8 @@ import (
 // export's recover, see capi) sees it: a panic on a goroutine nobody
 // recovers would end the process.
 func runBatch(n, threads, chunk int, start func() func(i int)) {
-	if threads <= 0 {
-		threads = runtime.GOMAXPROCS(0)
+	if procs := runtime.GOMAXPROCS(0); threads <= 0 || threads > procs {
+		threads = procs
 	}
 	if chunk <= 0 {
 		chunk = max(1, min(64, n/(threads*16)))

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"runtime"
 	"strings"
 	"sync"
@@ -41,6 +42,7 @@ func TestRunBatchRaisesPanicsInCaller(t *testing.T) {
 // every job runs on a worker goroutine (so that a panic there is the case
 // the pool must catch), and with one on the caller's.
 func TestRunBatchRunsWorkersOffTheCaller(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4)) // room for 3 workers on any machine
 	for _, threads := range []int{1, 3} {
 		var mu sync.Mutex
 		starts := 0
@@ -66,6 +68,30 @@ func TestRunBatchRunsWorkersOffTheCaller(t *testing.T) {
 		}
 	}))
 	assert.Equal(t, int64(300), onCaller.Load())
+}
+
+// TestRunBatchClampsThreads checks that a batch starts no more workers than
+// runtime.GOMAXPROCS(0), however many threads it is asked for (issue 17.4):
+// a host passing INT32_MAX would otherwise start one goroutine per job.
+func TestRunBatchClampsThreads(t *testing.T) {
+	for _, procs := range []int{1, 2, 3} {
+		func() {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			for _, threads := range []int{0, -5, procs, procs + 1, 64, math.MaxInt32} {
+				var starts, ran atomic.Int64
+				runBatch(500, threads, 1, func() func(int) {
+					starts.Add(1)
+					return func(int) { ran.Add(1) }
+				})
+				assert.Equal(t, int64(procs), starts.Load(), "GOMAXPROCS %d, threads %d: workers", procs, threads)
+				assert.Equal(t, int64(500), ran.Load())
+			}
+			// Fewer jobs than cores: one worker per job.
+			var starts atomic.Int64
+			runBatch(1, math.MaxInt32, 1, func() func(int) { starts.Add(1); return func(int) {} })
+			assert.Equal(t, int64(1), starts.Load())
+		}()
+	}
 }
 
 func TestRunBatchCallsEachIndexOnce(t *testing.T) {
