@@ -3,19 +3,27 @@ package engine
 import (
 	"context"
 	"errors"
+	"unsafe"
 )
 
 // ErrBatchSize means the slices given to a batch function differ in length.
 var ErrBatchSize = errors.New("sudoku: batch slices differ in length")
 
+// ErrBatchOverlap means that the solutions given to SolveBatch share memory
+// with the puzzles without being the same slice: the batch would read
+// puzzles that earlier items had overwritten (issue 17.2).
+var ErrBatchOverlap = errors.New("sudoku: batch solutions overlap the puzzles without being the same slice")
+
 // SolveBatch solves every puzzle of puzzles with Solve, on up to threads
-// goroutines (threads <= 0 means runtime.GOMAXPROCS(0)): errs[i] gets the
-// error of Solve(&puzzles[i]) and, when it is nil, solutions[i] the solution;
-// solutions[i] is left as it was otherwise. A bad puzzle only sets its own
-// errs[i]. The results do not depend on threads. puzzles and solutions may
-// be the same slice (solving in place keeps the bad puzzles). It fails with
-// ErrBatchSize, before solving anything, unless the three slices have the
-// same length.
+// goroutines (threads <= 0, or above runtime.GOMAXPROCS(0), means
+// runtime.GOMAXPROCS(0)): errs[i] gets the error of Solve(&puzzles[i]) and,
+// when it is nil, solutions[i] the solution; solutions[i] is left as it was
+// otherwise. A bad puzzle only sets its own errs[i]. The results do not
+// depend on threads. puzzles and solutions may be the same slice (solving
+// in place keeps the bad puzzles), but must not overlap otherwise. It fails
+// before solving anything with ErrBatchSize unless the three slices have
+// the same length, and with ErrBatchOverlap when solutions overlaps
+// puzzles without being the same slice.
 func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
 	return SolveBatchContext(context.Background(), puzzles, solutions, errs, threads)
 }
@@ -27,6 +35,9 @@ func SolveBatch(puzzles, solutions []Grid, errs []error, threads int) error {
 func SolveBatchContext(ctx context.Context, puzzles, solutions []Grid, errs []error, threads int) error {
 	if len(solutions) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
+	}
+	if overlapsShifted(puzzles, solutions) {
+		return ErrBatchOverlap
 	}
 	ctl := newControl(ctx, len(puzzles))
 	runBatch(len(puzzles), threads, 0, func() func(int) {
@@ -48,8 +59,9 @@ func SolveBatchContext(ctx context.Context, puzzles, solutions []Grid, errs []er
 }
 
 // CountSolutionsBatch counts the solutions of every puzzle of puzzles up to
-// limit with CountSolutions, on up to threads goroutines (threads <= 0 means
-// runtime.GOMAXPROCS(0)): counts[i] and errs[i] get what
+// limit with CountSolutions, on up to threads goroutines (threads <= 0, or
+// above runtime.GOMAXPROCS(0), means runtime.GOMAXPROCS(0)): counts[i] and
+// errs[i] get what
 // CountSolutions(&puzzles[i], limit) returns. A bad puzzle only sets its own
 // errs[i]. The results do not depend on threads. It fails, before counting
 // anything, with ErrBadLimit if limit < 1 and with ErrBatchSize unless the
@@ -82,4 +94,15 @@ func CountSolutionsBatchContext(ctx context.Context, puzzles []Grid, limit int, 
 		}
 	})
 	return ctl.err()
+}
+
+// overlapsShifted reports whether a and b, of the same length, share memory
+// without starting at the same grid.
+func overlapsShifted(a, b []Grid) bool {
+	if len(a) == 0 {
+		return false
+	}
+	pa, pb := uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&b[0]))
+	size := uintptr(len(a)) * unsafe.Sizeof(Grid{})
+	return pa != pb && pa < pb+size && pb < pa+size
 }

@@ -334,3 +334,17 @@ func CountGivens(g []uint8) int {
 	}
 	return n
 }
+
+// firstRune returns the first character of b (U+FFFD when b does not start
+// with one in UTF-8).
+func firstRune(b []byte) rune {
+	for _, r := range string(b) {
+		return r
+	}
+	return 0xFFFD
+}
+
+// columnOf counts the characters (not bytes) in a line prefix.
+func columnOf(prefix []byte) int {
+	return len([]rune(string(prefix)))
+}

@@ -50,6 +50,7 @@ func ofWrapped(err error) Status {
 		parseErr    *engine.ParseError
 		rangeErr    *engine.RangeError
 		conflictErr *engine.ConflictError
+		marksErr    *engine.MarksError
 		variantErr  *engine.VariantError
 		vParseErr   *engine.VariantParseError
 		vRangeErr   *engine.VariantRangeError
@@ -60,7 +61,7 @@ func ofWrapped(err error) Status {
 	switch {
 	case errors.As(err, &parseErr), errors.As(err, &variantErr), errors.As(err, &vParseErr):
 		return StatusParse
-	case errors.As(err, &rangeErr), errors.As(err, &vRangeErr):
+	case errors.As(err, &rangeErr), errors.As(err, &marksErr), errors.As(err, &vRangeErr):
 		return StatusRange
 	case errors.As(err, &conflictErr), errors.As(err, &vConflict), errors.As(err, &cageErr):
 		return StatusConflict
@@ -72,7 +73,7 @@ func ofWrapped(err error) Status {
 		return StatusLimit
 	case errors.Is(err, engine.ErrNotUnique):
 		return StatusNotUnique
-	case errors.Is(err, engine.ErrBadLimit), errors.Is(err, engine.ErrBadOptions):
+	case errors.Is(err, engine.ErrBadLimit), errors.Is(err, engine.ErrBadOptions), errors.Is(err, engine.ErrBatchOverlap):
 		return StatusArg
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return StatusCancelled
