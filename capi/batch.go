@@ -18,6 +18,15 @@ func gridsIn(p *C.uint8_t, n int) []engine.Grid {
 	return unsafe.Slice((*engine.Grid)(unsafe.Pointer(p)), n)
 }
 
+// solveChunk is how many puzzles the solve and count batches hand the
+// engine at a time: their bookkeeping (an error, and for counting a count,
+// per puzzle) is then a few dozen KiB whatever n is, instead of growing the
+// Go heap by n times 16 to 24 bytes for the call, which the runtime would
+// keep or return to the system only slowly (issue 17.9). A chunk takes a
+// few milliseconds, so the pause between chunks, while the last puzzle of
+// one finishes, costs little.
+const solveChunk = 4096
+
 //export sudoku_solve_batch
 func sudoku_solve_batch(puzzles *C.uint8_t, n C.int32_t, solutions *C.uint8_t, statuses *C.int32_t, threads C.int32_t, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
@@ -27,19 +36,28 @@ func sudoku_solve_batch(puzzles *C.uint8_t, n C.int32_t, solutions *C.uint8_t, s
 	if n == 0 {
 		return statusOK
 	}
-	ctx, _, stop := controlContext(control)
+	ctx, report, stop := controlContext(control)
 	defer stop()
 	k := int(n)
-	errs := make([]error, k)
-	err := engine.SolveBatchContext(ctx, gridsIn(puzzles, k), gridsIn(solutions, k), errs, int(threads))
-	if st := statusOf(err); st != statusOK && st != statusCancelled {
-		return C.int32_t(st)
+	in, out := gridsIn(puzzles, k), gridsIn(solutions, k)
+	sts := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
+	errs := make([]error, min(k, solveChunk))
+	var stopped error // the context's error once a chunk was cancelled
+	for first := 0; first < k; first += len(errs) {
+		last := min(first+len(errs), k)
+		e := errs[:last-first]
+		err := engine.SolveBatchContext(partContext(ctx, report, first, k), in[first:last], out[first:last], e, int(threads))
+		if st := statusOf(err); st != statusOK && st != statusCancelled {
+			return C.int32_t(st)
+		}
+		if err != nil {
+			stopped = err
+		}
+		for j, err := range e {
+			sts[first+j] = statusOf(err)
+		}
 	}
-	out := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
-	for i, err := range errs {
-		out[i] = statusOf(err)
-	}
-	return C.int32_t(statusOf(err))
+	return C.int32_t(statusOf(stopped))
 }
 
 //export sudoku_count_solutions_batch
@@ -51,24 +69,33 @@ func sudoku_count_solutions_batch(puzzles *C.uint8_t, n C.int32_t, limit C.int32
 	if n == 0 {
 		return statusOK
 	}
-	ctx, _, stop := controlContext(control)
+	ctx, report, stop := controlContext(control)
 	defer stop()
 	k := int(n)
-	found := make([]int, k)
-	errs := make([]error, k)
-	err := engine.CountSolutionsBatchContext(ctx, gridsIn(puzzles, k), int(limit), found, errs, int(threads))
-	if st := statusOf(err); st != statusOK && st != statusCancelled {
-		return C.int32_t(st)
-	}
+	in := gridsIn(puzzles, k)
 	outCounts := unsafe.Slice((*int32)(unsafe.Pointer(counts)), k)
 	outStatuses := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
-	for i, err := range errs {
-		st := statusOf(err)
-		outStatuses[i] = st
-		outCounts[i] = 0
-		if st == statusOK || st == statusLimit {
-			outCounts[i] = int32(found[i])
+	found := make([]int, min(k, solveChunk))
+	errs := make([]error, len(found))
+	var stopped error // the context's error once a chunk was cancelled
+	for first := 0; first < k; first += len(found) {
+		last := min(first+len(found), k)
+		f, e := found[:last-first], errs[:last-first]
+		err := engine.CountSolutionsBatchContext(partContext(ctx, report, first, k), in[first:last], int(limit), f, e, int(threads))
+		if st := statusOf(err); st != statusOK && st != statusCancelled {
+			return C.int32_t(st)
+		}
+		if err != nil {
+			stopped = err
+		}
+		for j, err := range e {
+			st := statusOf(err)
+			outStatuses[first+j] = st
+			outCounts[first+j] = 0
+			if st == statusOK || st == statusLimit {
+				outCounts[first+j] = int32(f[j])
+			}
 		}
 	}
-	return C.int32_t(statusOf(err))
+	return C.int32_t(statusOf(stopped))
 }
