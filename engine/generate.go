@@ -3,7 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
-	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -137,22 +137,33 @@ func generateItem(opts *GenerateOptions, i uint64, rater newRater) (Generated, e
 func (o *GenerateOptions) check() error {
 	switch {
 	case o.Symmetry >= numSymmetries:
-		return fmt.Errorf("%w: unknown symmetry %d", ErrBadOptions, o.Symmetry)
+		return badOptions("unknown symmetry " + strconv.Itoa(int(o.Symmetry)))
 	case o.Level != 0 && (o.Level < LevelEasy || o.Level > LevelExtreme):
-		return fmt.Errorf("%w: level %d is not easy (1) to extreme (5)", ErrBadOptions, o.Level)
+		return badOptions("level " + strconv.Itoa(int(o.Level)) + " is not easy (1) to extreme (5)")
 	case o.Clues != 0 && (o.Clues < 17 || o.Clues > NumCells):
-		return fmt.Errorf("%w: clue count %d is outside 17..81 (0 asks for a minimal puzzle)", ErrBadOptions, o.Clues)
+		return badOptions("clue count " + strconv.Itoa(o.Clues) + " is outside 17..81 (0 asks for a minimal puzzle)")
 	case o.MinRating < 0 || o.MaxRating < 0:
-		return fmt.Errorf("%w: negative rating bound", ErrBadOptions)
+		return badOptions("negative rating bound")
 	case o.MaxRating != 0 && o.MinRating > o.MaxRating:
-		return fmt.Errorf("%w: rating band %d..%d is empty", ErrBadOptions, o.MinRating, o.MaxRating)
+		return badOptions("rating band " + strconv.Itoa(o.MinRating) + ".." + strconv.Itoa(o.MaxRating) + " is empty")
 	case o.MaxAttempts < 0:
-		return fmt.Errorf("%w: negative attempt count", ErrBadOptions)
+		return badOptions("negative attempt count")
 	case o.Budget < 0:
-		return fmt.Errorf("%w: negative time budget", ErrBadOptions)
+		return badOptions("negative time budget")
 	}
 	return nil
 }
+
+// badOptions is an error wrapping ErrBadOptions that says what is wrong.
+// (The library formats its messages with strconv, not fmt: see
+// capi/netpoll_test.go for why it links no package os.)
+type badOptions string
+
+// Error is ErrBadOptions's text followed by what is wrong.
+func (e badOptions) Error() string { return ErrBadOptions.Error() + ": " + string(e) }
+
+// Unwrap returns ErrBadOptions, for errors.Is.
+func (e badOptions) Unwrap() error { return ErrBadOptions }
 
 // hasBand reports whether a difficulty band is asked for.
 func (o *GenerateOptions) hasBand() bool { return o.Level != 0 || o.MinRating > 0 || o.MaxRating > 0 }

@@ -2,7 +2,7 @@ package engine
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 )
 
 // GenerateBatch fills out[k] with item first+k of the pack that opts
@@ -10,7 +10,8 @@ import (
 // (opts, i): it is generated from a seed derived from opts.Seed and i, so a
 // pack is the same whatever the number of threads or how it is cut into
 // batches, and item 0 is what Generate(opts) makes. threads goroutines
-// share the work (threads <= 0 means runtime.GOMAXPROCS(0)). Each item has
+// share the work (threads <= 0, or above runtime.GOMAXPROCS(0), means
+// runtime.GOMAXPROCS(0)). Each item has
 // its own MaxAttempts and Budget.
 //
 // errs, when not nil, must have len(out) entries and receives each item's
@@ -32,7 +33,7 @@ func GenerateBatchContext(ctx context.Context, opts *GenerateOptions, first uint
 		return err
 	}
 	if errs != nil && len(errs) != len(out) {
-		return fmt.Errorf("%w: errs has %d entries for %d puzzles", ErrBadOptions, len(errs), len(out))
+		return badOptions("errs has " + strconv.Itoa(len(errs)) + " entries for " + strconv.Itoa(len(out)) + " puzzles")
 	}
 	return generateBatch(newControl(ctx, len(out)), opts, first, out, errs, threads, raterForGenerator())
 }

@@ -2,7 +2,7 @@ package engine
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 )
 
 // RangeError reports a cell whose value is not 0..9.
@@ -14,7 +14,7 @@ type RangeError struct {
 // Error names the cell and the value, for example
 // `sudoku: r1c3 holds 12; a cell must be 0 (empty) or a digit 1-9`.
 func (e *RangeError) Error() string {
-	return fmt.Sprintf("sudoku: %s holds %d; a cell must be 0 (empty) or a digit 1-9", CellName(e.Cell), e.Value)
+	return "sudoku: " + CellName(e.Cell) + " holds " + strconv.Itoa(int(e.Value)) + "; a cell must be 0 (empty) or a digit 1-9"
 }
 
 // ConflictError reports two cells of one unit holding the same digit.
@@ -27,8 +27,8 @@ type ConflictError struct {
 // Error names the digit, the unit and both cells, for example
 // `sudoku: digit 6 appears twice in column 4, at r7c4 and r9c4`.
 func (e *ConflictError) Error() string {
-	return fmt.Sprintf("sudoku: digit %d appears twice in %s, at %s and %s",
-		e.Digit, e.Unit, CellName(e.Cells[0]), CellName(e.Cells[1]))
+	return "sudoku: digit " + strconv.Itoa(int(e.Digit)) + " appears twice in " + e.Unit.String() +
+		", at " + CellName(e.Cells[0]) + " and " + CellName(e.Cells[1])
 }
 
 // ErrUnsolvable means the givens break no rule but no solution exists.

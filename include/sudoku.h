@@ -125,11 +125,26 @@
 **     can deadlock against Mono's stop-the-world garbage collector. Make the
 **     calls from a few long-lived threads that called the library once at
 **     start-up (the C# binding does this for you).
+**   - Close only the file descriptors the host opened. The runtime keeps
+**     a few of its own: on Linux the two cgroup files it rereads the CPU
+**     limit from (closing those only stops the rereading), and, if its
+**     network poller ever starts, an epoll descriptor and an eventfd:
+**     closing those ends the process at the runtime's next poll
+**     ("runtime: netpoll failed"). The library never starts the poller:
+**     it uses no timers, network or files (Go's os package, which would
+**     register a non-blocking stdin, stdout or stderr with the poller, is
+**     not linked in), and it keeps the Go heap from growing (no allocation
+**     in the calls that matter, batches in chunks), so the runtime's memory
+**     scavenger, which would sleep on a timer, finds nothing to return.
+**     So a daemon's closefrom(3) or Python's os.closerange() may come
+**     after the library was loaded and used (tests/c/test_closefds).
 **   - The first call starts the Go runtime (a few milliseconds) and the
 **     runtime keeps a handful of its own threads. Memory the library uses
 **     during a call is garbage collected by Go, not by the host: resident
 **     memory grows by a few MiB at start-up and then stays flat
-**     (tests/c/test_leak: a million calls, 1000 threads). The runtime reads
+**     (tests/c/test_leak: a million calls, 1000 threads), and batches work
+**     in chunks of a few thousand puzzles, so that one of any size adds
+**     nothing (tests/c/test_batch_memory: a million puzzles). The runtime reads
 **     GOGC, GOMEMLIMIT, GOMAXPROCS, GODEBUG and GOTRACEBACK from the
 **     environment at start-up; a host that sets them for its own Go code
 **     affects the library too.
@@ -414,7 +429,8 @@ typedef struct sudoku_control {
 ** the code sudoku_solve() or sudoku_count_solutions() would return for it,
 ** so a bad puzzle does not stop the batch. The results do not depend on
 ** threads. The call returns when every puzzle is done; it uses the budget
-** SUDOKU_MAX_GUESSES per puzzle and allocates O(n) bytes while it runs.
+** SUDOKU_MAX_GUESSES per puzzle. It works through the puzzles in chunks of
+** a few thousand, so its own memory is a few dozen KiB whatever n is.
 ** n == 0 does nothing and returns SUDOKU_OK.
 **
 ** control (see sudoku_control) counts puzzles: total is n, done the puzzles
