@@ -7,6 +7,7 @@ package main
 import "C"
 
 import (
+	"sync"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -27,6 +28,24 @@ func gridsIn(p *C.uint8_t, n int) []engine.Grid {
 // one finishes, costs little.
 const solveChunk = 4096
 
+// chunkBuffers is the bookkeeping of one chunk of a solve or count batch.
+// The buffers come from chunkBufferPool and go back to it, so that a batch
+// call allocates nothing (96 KB a call would keep the Go garbage collector
+// busy for a host calling in a loop).
+type chunkBuffers struct {
+	errs  [solveChunk]error
+	found [solveChunk]int
+}
+
+var chunkBufferPool = sync.Pool{New: func() any { return new(chunkBuffers) }}
+
+// putChunkBuffers gives bufs back to chunkBufferPool, with the first used
+// errors cleared (the pool must not keep them alive).
+func putChunkBuffers(bufs *chunkBuffers, used int) {
+	clear(bufs.errs[:min(used, solveChunk)])
+	chunkBufferPool.Put(bufs)
+}
+
 //export sudoku_solve_batch
 func sudoku_solve_batch(puzzles *C.uint8_t, n C.int32_t, solutions *C.uint8_t, statuses *C.int32_t, threads C.int32_t, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
@@ -41,9 +60,19 @@ func sudoku_solve_batch(puzzles *C.uint8_t, n C.int32_t, solutions *C.uint8_t, s
 	k := int(n)
 	in, out := gridsIn(puzzles, k), gridsIn(solutions, k)
 	sts := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
-	errs := make([]error, min(k, solveChunk))
+	bufs := chunkBufferPool.Get().(*chunkBuffers)
+	defer putChunkBuffers(bufs, k)
+	errs := bufs.errs[:min(k, solveChunk)]
 	var stopped error // the context's error once a chunk was cancelled
 	for first := 0; first < k; first += len(errs) {
+		if stopped != nil {
+			// Cancelled: the later chunks are not started (one would
+			// report the chunks before it as done).
+			for i := first; i < k; i++ {
+				sts[i] = statusCancelled
+			}
+			break
+		}
 		last := min(first+len(errs), k)
 		e := errs[:last-first]
 		err := engine.SolveBatchContext(partContext(ctx, report, first, k), in[first:last], out[first:last], e, int(threads))
@@ -75,10 +104,19 @@ func sudoku_count_solutions_batch(puzzles *C.uint8_t, n C.int32_t, limit C.int32
 	in := gridsIn(puzzles, k)
 	outCounts := unsafe.Slice((*int32)(unsafe.Pointer(counts)), k)
 	outStatuses := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
-	found := make([]int, min(k, solveChunk))
-	errs := make([]error, len(found))
+	bufs := chunkBufferPool.Get().(*chunkBuffers)
+	defer putChunkBuffers(bufs, k)
+	found, errs := bufs.found[:min(k, solveChunk)], bufs.errs[:min(k, solveChunk)]
 	var stopped error // the context's error once a chunk was cancelled
 	for first := 0; first < k; first += len(found) {
+		if stopped != nil {
+			// Cancelled: the later chunks are not started (one would
+			// report the chunks before it as done).
+			for i := first; i < k; i++ {
+				outStatuses[i], outCounts[i] = statusCancelled, 0
+			}
+			break
+		}
 		last := min(first+len(found), k)
 		f, e := found[:last-first], errs[:last-first]
 		err := engine.CountSolutionsBatchContext(partContext(ctx, report, first, k), in[first:last], int(limit), f, e, int(threads))

@@ -104,7 +104,10 @@ func GenerateItemContext(ctx context.Context, opts *GenerateOptions, i uint64) (
 	if err := opts.check(); err != nil {
 		return Generated{Rating: -1}, err
 	}
-	g := newGenerator(opts, itemSeed(opts.packSeed(), i), raterForGenerator())
+	s := getScratch()
+	defer putScratch(s)
+	g := &s.gen
+	g.reset(opts, itemSeed(opts.packSeed(), i), s.rate)
 	g.ctl, g.countAttempts = newControl(ctx, g.opts.MaxAttempts), true
 	if g.ctl.stopped() {
 		return Generated{Rating: -1}, g.ctl.err()
@@ -119,18 +122,25 @@ func GenerateItem(opts *GenerateOptions, i uint64) (Generated, error) {
 	if err := opts.check(); err != nil {
 		return Generated{Rating: -1}, err
 	}
-	return generateItem(opts, i, raterForGenerator())
+	return generateItem(opts, i, nil)
 }
 
-// generateOne is Generate with the rating to use.
+// generateOne is Generate with the rating to use (nil: Rate's).
 func generateOne(opts *GenerateOptions, rater newRater) (Generated, error) {
 	return generateItem(opts, 0, rater)
 }
 
-// generateItem is GenerateItem with the rating to use.
+// generateItem is GenerateItem with the rating to use (nil: Rate's, on a
+// scratch space of scratchPool).
 func generateItem(opts *GenerateOptions, i uint64, rater newRater) (Generated, error) {
-	g := newGenerator(opts, itemSeed(opts.packSeed(), i), rater)
-	return g.run()
+	s := getScratch()
+	defer putScratch(s)
+	rate := s.rate
+	if rater != nil && opts.hasBand() {
+		rate = rater()
+	}
+	s.gen.reset(opts, itemSeed(opts.packSeed(), i), rate)
+	return s.gen.run()
 }
 
 // check validates the options.

@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"math/bits"
-	"strconv"
-	"strings"
-)
+import "math/bits"
 
 // logicGrid is the state the step finder works on: the digits placed and the
 // candidates of every empty cell, plus per-unit position masks derived from
@@ -44,7 +40,15 @@ type NoCandidateError struct {
 
 // Error names the cell.
 func (e *NoCandidateError) Error() string {
-	return "sudoku: " + CellName(e.Cell) + " has no candidate left"
+	var b [64]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *NoCandidateError) AppendError(dst []byte) []byte {
+	dst = AppendCellName(append(dst, "sudoku: "...), e.Cell)
+	return append(dst, " has no candidate left"...)
 }
 
 // MarksError reports a pencil-mark mask with a bit set above the nine of
@@ -59,8 +63,16 @@ type MarksError struct {
 // Error names the cell and the mask, for example
 // `sudoku: the pencil marks of r1c5 are 0x200; bit d-1 stands for digit d, so a mask is 0 to 0x1FF`.
 func (e *MarksError) Error() string {
-	return "sudoku: the pencil marks of " + CellName(e.Cell) + " are 0x" +
-		strings.ToUpper(strconv.FormatUint(uint64(e.Marks), 16)) + "; bit d-1 stands for digit d, so a mask is 0 to 0x1FF"
+	var b [128]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *MarksError) AppendError(dst []byte) []byte {
+	dst = AppendCellName(append(dst, "sudoku: the pencil marks of "...), e.Cell)
+	dst = appendHex(append(dst, " are 0x"...), uint32(e.Marks), 1)
+	return append(dst, "; bit d-1 stands for digit d, so a mask is 0 to 0x1FF"...)
 }
 
 // checkMarks returns a *MarksError for the first cell of marks (nil for no

@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"slices"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -35,26 +34,58 @@ type ParseError struct {
 // `sudoku: unexpected byte 0xFF (not UTF-8) at line 1, column 10 (byte 9)`
 // or `sudoku: found 80 cells, want 81`.
 func (e *ParseError) Error() string {
-	if e.Line == 0 {
-		return "sudoku: found " + strconv.Itoa(e.Cells) + " cells, want 81"
-	}
-	// A stray character; Char may be 0 for a NUL byte.
-	what := "character " + quoteChar(e.Char)
-	if e.BadByte != 0 {
-		what = "byte 0x" + strings.ToUpper(strconv.FormatUint(uint64(e.BadByte), 16)) + " (not UTF-8)"
-	}
-	return "sudoku: unexpected " + what + " at line " + strconv.Itoa(e.Line) + ", column " + strconv.Itoa(e.Column) +
-		" (byte " + strconv.Itoa(e.Offset) + "); cells are 1-9, '.' or '0'"
+	var b [128]byte
+	return string(e.AppendError(b[:0]))
 }
 
-// quoteChar writes a printable ASCII character in quotes and any other as
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *ParseError) AppendError(dst []byte) []byte {
+	dst = append(dst, "sudoku: "...)
+	if e.Line == 0 {
+		dst = strconv.AppendInt(append(dst, "found "...), int64(e.Cells), 10)
+		return append(dst, " cells, want 81"...)
+	}
+	// A stray character; Char may be 0 for a NUL byte.
+	if e.BadByte != 0 {
+		dst = appendHex(append(dst, "unexpected byte 0x"...), uint32(e.BadByte), 2)
+		dst = append(dst, " (not UTF-8)"...)
+	} else {
+		dst = appendQuotedChar(append(dst, "unexpected character "...), e.Char)
+	}
+	dst = strconv.AppendInt(append(dst, " at line "...), int64(e.Line), 10)
+	dst = strconv.AppendInt(append(dst, ", column "...), int64(e.Column), 10)
+	dst = strconv.AppendInt(append(dst, " (byte "...), int64(e.Offset), 10)
+	return append(dst, "); cells are 1-9, '.' or '0'"...)
+}
+
+// quoteChar returns a printable ASCII character in quotes and any other as
 // U+XXXX, as Go's %U does.
 func quoteChar(r rune) string {
+	var b [12]byte
+	return string(appendQuotedChar(b[:0], r))
+}
+
+// appendQuotedChar appends a printable ASCII character in quotes and any
+// other as U+XXXX, as Go's %U does.
+func appendQuotedChar(dst []byte, r rune) []byte {
 	if r >= 0x20 && r < 0x7f {
-		return "'" + string(r) + "'"
+		return append(dst, '\'', byte(r), '\'')
 	}
-	hex := strings.ToUpper(strconv.FormatUint(uint64(r), 16))
-	return "U+" + strings.Repeat("0", max(0, 4-len(hex))) + hex
+	return appendHex(append(dst, "U+"...), uint32(r), 4)
+}
+
+// appendHex appends v in upper-case hexadecimal, with at least digits
+// digits.
+func appendHex(dst []byte, v uint32, digits int) []byte {
+	var b [8]byte
+	n := len(b)
+	for v != 0 || n > len(b)-digits {
+		n--
+		b[n] = "0123456789ABCDEF"[v&15]
+		v >>= 4
+	}
+	return append(dst, b[n:]...)
 }
 
 // isLayout reports whether b is whitespace or a grid-drawing character that
@@ -181,21 +212,31 @@ func cellChar(v uint8) byte {
 //
 // Parse reads this form back.
 func (g *Grid) Pretty() string {
-	var sb strings.Builder
+	var b [prettyLen]byte
+	return string(g.AppendPretty(b[:0]))
+}
+
+// prettyLen is the length of the text of Pretty: 11 lines of 21
+// characters, each ended by a newline.
+const prettyLen = 11 * 22
+
+// AppendPretty appends the text of Pretty to dst and returns the extended
+// slice. Values above 9 are written as '?'.
+func (g *Grid) AppendPretty(dst []byte) []byte {
 	for r := 0; r < 9; r++ {
 		if r == 3 || r == 6 {
-			sb.WriteString("------+-------+------\n")
+			dst = append(dst, "------+-------+------\n"...)
 		}
 		for c := 0; c < 9; c++ {
 			if c == 3 || c == 6 {
-				sb.WriteString(" |")
+				dst = append(dst, " |"...)
 			}
 			if c > 0 {
-				sb.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
-			sb.WriteByte(cellChar(g[r*9+c]))
+			dst = append(dst, cellChar(g[r*9+c]))
 		}
-		sb.WriteByte('\n')
+		dst = append(dst, '\n')
 	}
-	return sb.String()
+	return dst
 }

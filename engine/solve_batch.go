@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"sync"
 	"unsafe"
 )
 
@@ -39,23 +40,37 @@ func SolveBatchContext(ctx context.Context, puzzles, solutions []Grid, errs []er
 	if overlapsShifted(puzzles, solutions) {
 		return ErrBatchOverlap
 	}
-	ctl := newControl(ctx, len(puzzles))
-	runBatch(len(puzzles), threads, 0, func() func(int) {
-		return func(i int) {
-			if ctl.stopped() {
-				errs[i] = ctl.err()
-				return
-			}
-			injectFault(&puzzles[i])
-			sol, err := Solve(&puzzles[i])
-			if err == nil {
-				solutions[i] = sol
-			}
-			errs[i] = err
-			ctl.add(1)
-		}
-	})
-	return ctl.err()
+	j := solveJobs.Get().(*solveJob)
+	j.puzzles, j.solutions, j.errs, j.ctl = puzzles, solutions, errs, newControl(ctx, len(puzzles))
+	runBatch(&j.batch, j, len(puzzles), threads, 0)
+	err := j.ctl.err()
+	j.puzzles, j.solutions, j.errs, j.ctl = nil, nil, nil, nil
+	solveJobs.Put(j)
+	return err
+}
+
+// solveJob is the batch job of SolveBatchContext.
+type solveJob struct {
+	batch
+	puzzles, solutions []Grid
+	errs               []error
+	ctl                *control
+}
+
+var solveJobs = sync.Pool{New: func() any { return new(solveJob) }}
+
+func (j *solveJob) do(i int, _ *scratch) {
+	if j.ctl.stopped() {
+		j.errs[i] = j.ctl.err()
+		return
+	}
+	injectFault(&j.puzzles[i])
+	sol, err := Solve(&j.puzzles[i])
+	if err == nil {
+		j.solutions[i] = sol
+	}
+	j.errs[i] = err
+	j.ctl.add(1)
 }
 
 // CountSolutionsBatch counts the solutions of every puzzle of puzzles up to
@@ -81,19 +96,35 @@ func CountSolutionsBatchContext(ctx context.Context, puzzles []Grid, limit int, 
 	if len(counts) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
 	}
-	ctl := newControl(ctx, len(puzzles))
-	runBatch(len(puzzles), threads, 0, func() func(int) {
-		return func(i int) {
-			if ctl.stopped() {
-				counts[i], errs[i] = 0, ctl.err()
-				return
-			}
-			injectFault(&puzzles[i])
-			counts[i], errs[i] = CountSolutions(&puzzles[i], limit)
-			ctl.add(1)
-		}
-	})
-	return ctl.err()
+	j := countJobs.Get().(*countJob)
+	j.puzzles, j.limit, j.counts, j.errs, j.ctl = puzzles, limit, counts, errs, newControl(ctx, len(puzzles))
+	runBatch(&j.batch, j, len(puzzles), threads, 0)
+	err := j.ctl.err()
+	j.puzzles, j.counts, j.errs, j.ctl = nil, nil, nil, nil
+	countJobs.Put(j)
+	return err
+}
+
+// countJob is the batch job of CountSolutionsBatchContext.
+type countJob struct {
+	batch
+	puzzles []Grid
+	limit   int
+	counts  []int
+	errs    []error
+	ctl     *control
+}
+
+var countJobs = sync.Pool{New: func() any { return new(countJob) }}
+
+func (j *countJob) do(i int, _ *scratch) {
+	if j.ctl.stopped() {
+		j.counts[i], j.errs[i] = 0, j.ctl.err()
+		return
+	}
+	injectFault(&j.puzzles[i])
+	j.counts[i], j.errs[i] = CountSolutions(&j.puzzles[i], j.limit)
+	j.ctl.add(1)
 }
 
 // overlapsShifted reports whether a and b, of the same length, share memory

@@ -11,21 +11,30 @@
 ** call, closes descriptors 3 and up, and checks that the calls go on
 ** giving the same results while the runtime's threads go idle and wake.
 **
-** Two ways the runtime would start the poller are provoked:
+** Three ways the runtime would start the poller are provoked:
 **   nonblocking  stdin is a non-blocking pipe when the library loads (a
 **                host started from an event loop's child process: Node.js,
 **                some shells and IDEs). Go's os package registers such
 **                standard descriptors with the poller when it initializes.
-**   batches      big batches grow the Go heap and free it again; the
-**                runtime's background scavenger, returning that memory to
-**                the system, sleeps on a timer.
+**   batches      big batches would grow the Go heap, and a collection
+**                after them free it; the runtime's background scavenger,
+**                returning that memory to the system, sleeps on a timer.
+**   calls        four threads make every kind of call, generations
+**                included, over and over: calls that allocate make the
+**                garbage collector run, and the scavenger after it. This
+**                child runs with GODEBUG=gctrace=1, which makes the
+**                runtime print a line for each collection: after the
+**                warm-up there must be none (issue 17.5: the calls
+**                allocate nothing).
 **
 ** Usage: test_closefds runs each scenario in a child process (exec of
-** itself, so that the library loads with the child's stdin) and checks it
-** printed "ok"; test_closefds child SCENARIO is one child.
+** itself, so that the library loads with the child's stdin and
+** environment) and checks it printed "ok"; test_closefds child SCENARIO is
+** one child.
 */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,37 +83,39 @@ static void grid_of(const char *s, uint8_t g[81])
 static void round_of_calls(results *r)
 {
     uint8_t p[81], g[81];
-    char msg[SUDOKU_MESSAGE_SIZE], text[SUDOKU_PRETTY_SIZE];
-    int32_t cells[2];
+    char text[SUDOKU_PRETTY_SIZE];
+    sudoku_error error;
+    memset(&error, 0, sizeof error);
+    error.size = sizeof error;
 
-    CHECK_RC(sudoku_check_text(classic, 81, p, msg, sizeof msg), SUDOKU_OK);
-    CHECK_RC(sudoku_validate(p, cells), SUDOKU_OK);
+    CHECK_RC(sudoku_check_text(classic, 81, p, &error), SUDOKU_OK);
+    CHECK_RC(sudoku_validate(p, &error), SUDOKU_OK);
     CHECK_RC(sudoku_format_pretty(p, text, sizeof text), SUDOKU_OK);
     CHECK_RC(sudoku_solve(p, r->solution), SUDOKU_OK);
     CHECK_RC(sudoku_count_solutions(p, 2, &r->count), SUDOKU_OK);
-    sudoku_rating rating;
+    sudoku_rate_result rating;
     memset(&rating, 0, sizeof rating);
     rating.size = sizeof rating;
-    CHECK_RC(sudoku_rate(p, &rating), SUDOKU_OK);
+    CHECK_RC(sudoku_rate(p, NULL, &rating, NULL), SUDOKU_OK);
     r->rating = rating.rating;
     sudoku_hint_result hint;
     memset(&hint, 0, sizeof hint);
     hint.size = sizeof hint;
-    CHECK_RC(sudoku_hint(p, p, NULL, &hint, NULL, 0), SUDOKU_OK);
+    CHECK_RC(sudoku_hint(p, p, NULL, NULL, &hint, NULL, 0), SUDOKU_OK);
 
     sudoku_generate_options o;
     memset(&o, 0, sizeof o);
     o.size = sizeof o;
     o.seed = 17;
     o.clues = 30;
-    CHECK_RC(sudoku_generate(&o, r->generated, g, NULL), SUDOKU_OK);
+    CHECK_RC(sudoku_generate(&o, r->generated, g, NULL, NULL), SUDOKU_OK);
 
     enum { SMALL = 200 };
-    static uint8_t puzzles[SMALL * 81];
-    static int32_t counts[SMALL], statuses[SMALL];
+    uint8_t puzzles[SMALL * 81];
+    int32_t counts[SMALL], statuses[SMALL];
     for (int i = 0; i < SMALL; i++) memcpy(puzzles + 81 * i, p, 81);
     puzzles[81 * (SMALL - 1)] = 10; /* the last one is out of range */
-    CHECK_RC(sudoku_count_solutions_batch(puzzles, SMALL, 2, counts, statuses, 2), SUDOKU_OK);
+    CHECK_RC(sudoku_count_solutions_batch(puzzles, SMALL, 2, counts, statuses, 2, NULL), SUDOKU_OK);
     r->batch_count0 = counts[0];
     r->batch_status_last = statuses[SMALL - 1];
 }
@@ -123,7 +134,7 @@ static void big_batches(void)
     }
     for (size_t i = 0; i < BATCH; i++) memcpy(puzzles + 81 * i, full, 81);
     for (int k = 0; k < 2; k++) {
-        CHECK_RC(sudoku_count_solutions_batch(puzzles, BATCH, 2, counts, statuses, 0), SUDOKU_OK);
+        CHECK_RC(sudoku_count_solutions_batch(puzzles, BATCH, 2, counts, statuses, 0, NULL), SUDOKU_OK);
         CHECK(counts[BATCH - 1] == 1 && statuses[BATCH - 1] == SUDOKU_OK);
     }
     free(puzzles);
@@ -147,10 +158,44 @@ static void pause_ms(long ms)
     while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {}
 }
 
+/* check_round makes a round of calls and checks its results against want. */
+static void check_round(const results *want)
+{
+    results got;
+    memset(&got, 0xEE, sizeof got);
+    round_of_calls(&got);
+    CHECK(same(&got, want));
+    /* A refused grid, as players make them. */
+    uint8_t bad[81];
+    grid_of(classic, bad);
+    bad[1] = 5;
+    sudoku_error error;
+    memset(&error, 0, sizeof error);
+    error.size = sizeof error;
+    CHECK_RC(sudoku_validate(bad, &error), SUDOKU_E_CONFLICT);
+    CHECK(error.n_cells == 2 && error.cells[0] == 0 && error.cells[1] == 1);
+}
+
+static results first;
+
+/* rounds is a thread of the "calls" scenario. */
+static void *rounds(void *arg)
+{
+    for (int i = 0; i < 25; i++) check_round(&first);
+    return arg;
+}
+
+/* threads_of_rounds runs rounds on four threads. */
+static void threads_of_rounds(void)
+{
+    pthread_t t[4];
+    for (int i = 0; i < 4; i++) pthread_create(&t[i], NULL, rounds, NULL);
+    for (int i = 0; i < 4; i++) pthread_join(t[i], NULL);
+}
+
 static int child(const char *scenario)
 {
     alarm(120); /* a hang fails the test instead of stalling it */
-    results first, later;
     memset(&first, 0, sizeof first);
     round_of_calls(&first);
     uint8_t want[81];
@@ -158,7 +203,17 @@ static int child(const char *scenario)
     CHECK(memcmp(first.solution, want, 81) == 0);
     CHECK(first.count == 1);
     CHECK(first.batch_count0 == 1 && first.batch_status_last == SUDOKU_E_RANGE);
-    if (strcmp(scenario, "batches") == 0) big_batches();
+    int calls = strcmp(scenario, "calls") == 0, batches = strcmp(scenario, "batches") == 0;
+    if (batches) {
+        big_batches();
+        threads_of_rounds(); /* calls that allocated would collect the batches' heap */
+    }
+    if (calls) {
+        threads_of_rounds(); /* the warm-up: the runtime's threads, caches and pools */
+        printf("warm\n");
+        fflush(stdout);
+        threads_of_rounds();
+    }
 
     close_from(3);
 
@@ -166,22 +221,21 @@ static int child(const char *scenario)
     ** (its monitor thread polls every few milliseconds while code runs). */
     for (int i = 0; i < 8; i++) {
         pause_ms(150);
-        memset(&later, 0xEE, sizeof later);
-        round_of_calls(&later);
-        CHECK(same(&later, &first));
+        check_round(&first);
     }
-    if (strcmp(scenario, "batches") == 0) big_batches();
+    if (batches) big_batches();
+    if (calls) threads_of_rounds();
     pause_ms(300);
-    round_of_calls(&later);
-    CHECK(same(&later, &first));
+    check_round(&first);
     if (check_failed == 0) printf("ok\n");
     fflush(stdout);
     return check_failed == 0 ? 0 : 1;
 }
 
 /* run starts "self child scenario" with stdin from a pipe, non-blocking
-** when asked, and checks that it exits 0 having printed only "ok". */
-static void run(const char *self, const char *scenario, int nonblocking)
+** when asked, and checks that it exits 0 having printed only "ok" (after
+** the line "warm" and whatever came before it when want_warm is set). */
+static void run(const char *self, const char *scenario, int nonblocking, int want_warm)
 {
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) {
@@ -222,16 +276,21 @@ static void run(const char *self, const char *scenario, int nonblocking)
     close(in[1]);
     int status = 0;
     waitpid(pid, &status, 0);
-    int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0 && strcmp(buf, "ok\n") == 0;
+    const char *tail = buf;
+    if (want_warm) {
+        const char *warm = strstr(buf, "warm\n");
+        tail = warm != NULL ? warm + 5 : "(no warm line)";
+    }
+    int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0 && strcmp(tail, "ok\n") == 0;
     printf("scenario %s: %s\n", scenario, ok ? "the calls went on after closing descriptors 3 and up" : "FAILED");
     if (!ok) {
         if (WIFSIGNALED(status))
             printf("  the child was killed by signal %d; its output began:\n", WTERMSIG(status));
         else
             printf("  the child exited with %d; its output began:\n", WEXITSTATUS(status));
-        char *line = buf;
+        const char *line = tail;
         for (int i = 0; i < 4 && line != NULL && *line != 0; i++) {
-            char *end = strchr(line, '\n');
+            const char *end = strchr(line, '\n');
             printf("    %.*s\n", end ? (int)(end - line) : (int)strlen(line), line);
             line = end ? end + 1 : NULL;
         }
@@ -242,7 +301,10 @@ static void run(const char *self, const char *scenario, int nonblocking)
 int main(int argc, char **argv)
 {
     if (argc == 3 && strcmp(argv[1], "child") == 0) return child(argv[2]);
-    run(argv[0], "nonblocking", 1);
-    run(argv[0], "batches", 0);
+    run(argv[0], "nonblocking", 1, 0);
+    run(argv[0], "batches", 0, 0);
+    /* Every collection after the warm-up prints a line that is not "ok". */
+    setenv("GODEBUG", "gctrace=1", 1);
+    run(argv[0], "calls", 0, 1);
     return check_summary("test_closefds");
 }
