@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Grids of a variant are slices of N*N cells in reading order: 0 for empty,
@@ -22,6 +23,9 @@ type VariantParseError struct {
 	// characters) locate it. All three are 0 when the number of cells is
 	// wrong.
 	Offset, Line, Column int
+	// BadByte is the byte at Offset when it does not begin a valid UTF-8
+	// sequence (Char is then utf8.RuneError), else 0.
+	BadByte byte
 	// Cells is the number of cells found when the count is wrong.
 	Cells int
 	// Size is the variant's N.
@@ -37,6 +41,11 @@ func (e *VariantParseError) Error() string {
 	case e.Digit > 0:
 		return "sudoku: digit " + quoteChar(e.Char) + " (" + strconv.Itoa(e.Digit) + ") at " + e.where() + " is above " +
 			strconv.Itoa(e.Size) + ", the largest digit of a " + sizeName(e.Size) + " grid"
+	}
+	if e.BadByte != 0 {
+		var b [8]byte
+		return "sudoku: unexpected byte 0x" + string(appendHex(b[:0], uint32(e.BadByte), 2)) + " (not UTF-8) at " + e.where() +
+			"; cells are " + digitRange(e.Size) + ", '.' or '0'"
 	}
 	return "sudoku: unexpected character " + quoteChar(e.Char) + " at " + e.where() + "; cells are " + digitRange(e.Size) + ", '.' or '0'"
 }
@@ -157,7 +166,11 @@ func (v *Variant) ParseGridInto(g []uint8, text []byte) error {
 	}
 	n := 0
 	line, lineStart := 1, 0
-	for i := 0; i < len(text); i++ {
+	start := 0
+	if len(text) >= len(utf8BOM) && string(text[:len(utf8BOM)]) == utf8BOM {
+		start, lineStart = len(utf8BOM), len(utf8BOM)
+	}
+	for i := start; i < len(text); i++ {
 		b := text[i]
 		d := -1
 		switch {
@@ -169,18 +182,24 @@ func (v *Variant) ParseGridInto(g []uint8, text []byte) error {
 			d = int(b-'a') + 10
 		case b == '.' || b == '0':
 			d = 0
-		case b == '\n':
+		case b == '\n' && i > 0 && text[i-1] == '\r':
+			lineStart = i + 1 // the second byte of "\r\n": the line began at the '\r'
+			continue
+		case b == '\n' || b == '\r':
 			line, lineStart = line+1, i+1
 			continue
 		case isLayout(b):
 			continue
 		}
 		if d < 0 || d > v.n {
-			r := rune(b)
-			if b >= 0x80 {
-				r = firstRune(text[i:])
+			e := &VariantParseError{Char: rune(b), Offset: i, Line: line, Column: utf8.RuneCount(text[lineStart:i]) + 1, Size: v.n}
+			if b >= utf8.RuneSelf {
+				r, size := utf8.DecodeRune(text[i:])
+				e.Char = r
+				if r == utf8.RuneError && size <= 1 {
+					e.BadByte = b
+				}
 			}
-			e := &VariantParseError{Char: r, Offset: i, Line: line, Column: columnOf(text[lineStart:i]) + 1, Size: v.n}
 			if d > v.n {
 				e.Digit = d
 			}
@@ -333,18 +352,4 @@ func CountGivens(g []uint8) int {
 		}
 	}
 	return n
-}
-
-// firstRune returns the first character of b (U+FFFD when b does not start
-// with one in UTF-8).
-func firstRune(b []byte) rune {
-	for _, r := range string(b) {
-		return r
-	}
-	return 0xFFFD
-}
-
-// columnOf counts the characters (not bytes) in a line prefix.
-func columnOf(prefix []byte) int {
-	return len([]rune(string(prefix)))
 }

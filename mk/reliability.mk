@@ -52,7 +52,7 @@ $(BUILD)/test_batch_memory: tests/c/test_batch_memory.c tests/c/check.h include/
 	$(CC) $(RELIAB_CFLAGS) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 $(BUILD)/test_closefds: tests/c/test_closefds.c tests/c/check.h include/sudoku.h $(LIB)
-	$(CC) $(RELIAB_CFLAGS) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+	$(CC) $(RELIAB_CFLAGS) $< -pthread -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 test-reliability: $(RELIAB_PROGS) $(VG)/libsudoku.so ## hostile arguments, threads and leaks through the C API, then under valgrind
 	$(BUILD)/test_hostile
