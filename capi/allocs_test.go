@@ -110,6 +110,20 @@ func allocCases(t *testing.T) []allocCase {
 	var genOut [genN * 81]cU8
 	var genStatuses [genN]cI32
 
+	// A variant: X-Sudoku, a published puzzle (engine/variant_published_test.go).
+	xText := []byte("9x9,x")
+	xv, xn := (*cChar)(unsafe.Pointer(&xText[0])), cI32(len(xText))
+	xPuzzle := cells("2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3")
+	xLine := []byte("2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3")
+	xConflict := cells("22............62....1....7...6..8...3...9...7...6..4...4....8....52.............3")
+	var xSolution [81]cU8
+	if got := sudoku_variant_solve(xv, xn, u8(xPuzzle), u8(&xSolution), 81); got != statusOK {
+		t.Fatalf("sudoku_variant_solve: status %d", got)
+	}
+	vInfo := sized[_Ctype_sudoku_variant_info]()
+	vUnit := sized[_Ctype_sudoku_variant_unit_info]()
+	vHint := sized[_Ctype_sudoku_variant_hint_result]()
+
 	st := func(got cI32, want int32) string {
 		if int32(got) != want {
 			return "status " + strconv.Itoa(int(got)) + ", want " + strconv.Itoa(int(want))
@@ -174,6 +188,33 @@ func allocCases(t *testing.T) []allocCase {
 		}},
 		{"count_solutions_batch 2 threads", 0, func() string {
 			return st(sudoku_count_solutions_batch(&batchIn[0], batchN, 2, &batchCounts[0], &batchStatuses[0], 2, nil), statusOK)
+		}},
+		{"variant_check", 0, func() string {
+			return st(sudoku_variant_check(xv, xn, unsafe.Pointer(vInfo), unsafe.Pointer(errOut)), statusOK)
+		}},
+		{"variant_unit", 0, func() string { return st(sudoku_variant_unit(xv, xn, 27, unsafe.Pointer(vUnit)), statusOK) }},
+		{"variant_parse", 0, func() string {
+			p, n := text(xLine)
+			return st(sudoku_variant_parse(xv, xn, p, n, u8(&out), 81, unsafe.Pointer(errOut)), statusOK)
+		}},
+		{"variant_format", 0, func() string {
+			return st(sudoku_variant_format(xv, xn, u8(xPuzzle), 81, &buf[0], cI32(len(buf))), statusOK)
+		}},
+		{"variant_validate", 0, func() string {
+			return st(sudoku_variant_validate(xv, xn, u8(xPuzzle), 81, unsafe.Pointer(errOut)), statusOK)
+		}},
+		{"variant_validate conflict", 1, func() string {
+			return st(sudoku_variant_validate(xv, xn, u8(xConflict), 81, unsafe.Pointer(errOut)), statusConflict)
+		}},
+		{"variant_solve", 0, func() string { return st(sudoku_variant_solve(xv, xn, u8(xPuzzle), u8(&out), 81), statusOK) }},
+		{"variant_count_solutions", 0, func() string {
+			return st(sudoku_variant_count_solutions(xv, xn, u8(xPuzzle), 81, 2, &count), statusOK)
+		}},
+		{"variant_hint", 0, func() string {
+			return st(sudoku_variant_hint(xv, xn, u8(xPuzzle), u8(xPuzzle), nil, 81, nil, unsafe.Pointer(vHint), &hintText[0], cI32(len(hintText))), statusOK)
+		}},
+		{"variant_rate", 0, func() string {
+			return st(sudoku_variant_rate(xv, xn, u8(xPuzzle), 81, nil, unsafe.Pointer(rating), nil), statusOK)
 		}},
 		{"generate", 0, func() string {
 			genOpts.seed++

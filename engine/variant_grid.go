@@ -97,13 +97,44 @@ type VariantRangeError struct {
 // Error names the cell and the value, such as `sudoku: r1c3 holds 12; a
 // cell of a 9x9 grid must be 0 (empty) or a digit 1-9`.
 func (e *VariantRangeError) Error() string {
-	return "sudoku: " + cellNameN(e.Cell, e.Size) + " holds " + strconv.Itoa(int(e.Value)) + "; a cell of a " + sizeName(e.Size) +
-		" grid must be 0 (empty) or a digit 1-" + strconv.Itoa(e.Size)
+	var b [96]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *VariantRangeError) AppendError(dst []byte) []byte {
+	dst = appendCellN(append(dst, "sudoku: "...), e.Cell, e.Size)
+	dst = strconv.AppendInt(append(dst, " holds "...), int64(e.Value), 10)
+	dst = appendSizeName(append(dst, "; a cell of a "...), e.Size)
+	return strconv.AppendInt(append(dst, " grid must be 0 (empty) or a digit 1-"...), int64(e.Size), 10)
 }
 
 // cellNameN names cell c of an N×N grid.
 func cellNameN(c, n int) string {
-	return "r" + strconv.Itoa(c/n+1) + "c" + strconv.Itoa(c%n+1)
+	var b [8]byte
+	return string(appendCellN(b[:0], c, n))
+}
+
+// appendCellN appends cellNameN(c, n) to dst.
+func appendCellN(dst []byte, c, n int) []byte {
+	dst = strconv.AppendInt(append(dst, 'r'), int64(c/n+1), 10)
+	return strconv.AppendInt(append(dst, 'c'), int64(c%n+1), 10)
+}
+
+// appendSizeName appends sizeName(n) to dst.
+func appendSizeName(dst []byte, n int) []byte {
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	return strconv.AppendInt(append(dst, 'x'), int64(n), 10)
+}
+
+// appendDigitName appends digitName(d) to dst.
+func appendDigitName(dst []byte, d int) []byte {
+	if d >= 10 && d <= MaxVariantSize {
+		dst = append(append(dst, digitChars[d-1]), " ("...)
+		return append(strconv.AppendInt(dst, int64(d), 10), ')')
+	}
+	return strconv.AppendInt(dst, int64(d), 10)
 }
 
 // VariantConflictError reports two cells of one unit holding the same
@@ -120,8 +151,17 @@ type VariantConflictError struct {
 // Error names the digit, the unit and both cells, such as `sudoku: digit 6
 // appears twice in the main diagonal, at r2c2 and r7c7`.
 func (e *VariantConflictError) Error() string {
-	return "sudoku: digit " + digitName(int(e.Digit)) + " appears twice in " + e.Unit.String() + ", at " +
-		cellNameN(e.Cells[0], e.Size) + " and " + cellNameN(e.Cells[1], e.Size)
+	var b [96]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *VariantConflictError) AppendError(dst []byte) []byte {
+	dst = appendDigitName(append(dst, "sudoku: digit "...), int(e.Digit))
+	dst = e.Unit.appendName(append(dst, " appears twice in "...))
+	dst = appendCellN(append(dst, ", at "...), e.Cells[0], e.Size)
+	return appendCellN(append(dst, " and "...), e.Cells[1], e.Size)
 }
 
 // CageSumError reports a killer cage whose digits break its sum: a full
@@ -141,11 +181,22 @@ type CageSumError struct {
 // Error names the cage and both sums, such as `sudoku: cage 3 at r1c1 has
 // sum 10, but its digits add up to 12`.
 func (e *CageSumError) Error() string {
-	s := "sudoku: cage " + strconv.Itoa(e.Cage+1) + " at " + cellNameN(e.First, e.Size) + " has sum " + strconv.Itoa(e.Sum)
+	var b [96]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *CageSumError) AppendError(dst []byte) []byte {
+	dst = strconv.AppendInt(append(dst, "sudoku: cage "...), int64(e.Cage+1), 10)
+	dst = appendCellN(append(dst, " at "...), e.First, e.Size)
+	dst = strconv.AppendInt(append(dst, " has sum "...), int64(e.Sum), 10)
 	if e.Full {
-		return s + ", but its digits add up to " + strconv.Itoa(e.Got)
+		dst = append(dst, ", but its digits add up to "...)
+	} else {
+		dst = append(dst, ", but its digits already add up to "...)
 	}
-	return s + ", but its digits already add up to " + strconv.Itoa(e.Got)
+	return strconv.AppendInt(dst, int64(e.Got), 10)
 }
 
 // ParseGrid reads a grid of v from text: N*N cells, each '1'-'9', 'A'-'G'

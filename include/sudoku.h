@@ -133,11 +133,17 @@
 **     ("runtime: netpoll failed"). The library never starts the poller:
 **     it uses no timers, network or files (Go's os package, which would
 **     register a non-blocking stdin, stdout or stderr with the poller, is
-**     not linked in), and it keeps the Go heap from growing (no allocation
-**     in the calls that matter, batches in chunks), so the runtime's memory
-**     scavenger, which would sleep on a timer, finds nothing to return.
-**     So a daemon's closefrom(3) or Python's os.closerange() may come
-**     after the library was loaded and used (tests/c/test_closefds).
+**     not linked in), and it keeps the Go heap from growing, so that the
+**     garbage collector never runs and the runtime's memory scavenger,
+**     which would sleep on a timer, never wakes: the calls allocate
+**     nothing (capi/allocs_test.go; batches work in chunks), except for a
+**     refused input's error (16 to 64 bytes), a long call given a control
+**     (a few small allocations), a variant text not among the last 8
+**     compiled (36 KiB) and sudoku_variant_generate (57 KiB). So a daemon's
+**     closefrom(3) or Python's os.closerange() may come after the library
+**     was loaded and used (tests/c/test_closefds), unless the host goes on
+**     to make those calls by the thousand (a collection comes every 4 MiB
+**     allocated).
 **   - The first call starts the Go runtime (a few milliseconds) and the
 **     runtime keeps a handful of its own threads. Memory the library uses
 **     during a call is garbage collected by Go, not by the host: resident
@@ -424,8 +430,9 @@ typedef struct sudoku_control {
 ** Batches: many puzzles in one call, on several threads.
 **
 ** A batch call costs one crossing into the library for n puzzles, and spreads
-** them over threads worker threads (threads <= 0: one per CPU core). Puzzles
-** are n consecutive 81-byte grids. Each puzzle gets its own status, exactly
+** them over threads worker threads (threads <= 0, or more than the CPU
+** cores the process may use: one per core; more would only take memory).
+** Puzzles are n consecutive 81-byte grids. Each puzzle gets its own status, exactly
 ** the code sudoku_solve() or sudoku_count_solutions() would return for it,
 ** so a bad puzzle does not stop the batch. The results do not depend on
 ** threads. The call returns when every puzzle is done; it uses the budget
@@ -1033,7 +1040,8 @@ int32_t sudoku_generate(const sudoku_generate_options *options, uint8_t puzzle_o
 
 /*
 ** sudoku_generate_batch makes n puzzles (0 <= n <= 16777216) on threads
-** threads (<= 0: one per processor): puzzles first to first+n-1 of the
+** threads (<= 0, or more than the processors: one per processor): puzzles
+** first to first+n-1 of the
 ** pack (see first above). Item i goes to puzzles_out[81*i .. 81*i+80], its
 ** solution to solutions_out (may be NULL) likewise, its rating to
 ** ratings_out[i] (may be NULL) and its status to statuses[i] (may be NULL).
@@ -1081,10 +1089,12 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 **     "9x9,k=aabbc...,s=3/15/22/..."   killer: a cage label per cell, the sums
 **
 ** Every variant function takes the variant as (variant, variant_len), at
-** most SUDOKU_TEXT_MAX bytes, and reads it anew on each call: 20 to 70 us
-** of CPU, 270 us for a 16 x 16 killer, and up to a thousand allocations of
-** the Go runtime, which it reclaims (benchmarks/RESULTS.md, "compile"),
-** on top of the work. A bad variant gives SUDOKU_E_PARSE, and
+** most SUDOKU_TEXT_MAX bytes. The library keeps the last 8 variants it
+** compiled (about 100 KiB each), by text, so a call with one of them
+** allocates nothing on the Go heap; a new text costs a compilation: 20 to
+** 70 us of CPU, 270 us for a 16 x 16 killer, and up to a thousand
+** allocations of the Go runtime, which it reclaims (benchmarks/RESULTS.md,
+** "compile"). A bad variant gives SUDOKU_E_PARSE, and
 ** sudoku_variant_check() says where. "9x9" is classic Sudoku: these
 ** functions play it too, with the variants' general solver and step finder
 ** (the classic functions are faster and know more techniques).

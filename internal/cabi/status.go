@@ -197,6 +197,12 @@ func AppendMessage(dst []byte, err error) []byte {
 		dst = e.AppendError(dst)
 	case *engine.MarksError:
 		dst = e.AppendError(dst)
+	case *engine.VariantConflictError:
+		dst = e.AppendError(dst)
+	case *engine.VariantRangeError:
+		dst = e.AppendError(dst)
+	case *engine.CageSumError:
+		dst = e.AppendError(dst)
 	default:
 		return append(dst, Message(err)...)
 	}

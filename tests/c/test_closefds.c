@@ -49,6 +49,9 @@
 
 static const char classic[] =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/* An X-Sudoku (both diagonals), published (engine/variant_published_test.go). */
+static const char x_puzzle[] =
+    "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
 static const char classic_solution[] =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
@@ -64,6 +67,8 @@ typedef struct results {
     int32_t rating;
     uint8_t generated[81];
     int32_t batch_count0, batch_status_last;
+    uint8_t x_solution[81]; /* the variant calls: an X-Sudoku */
+    int32_t x_rating, x_hint_cell;
 } results;
 
 /* same reports whether two rounds gave the same results. */
@@ -71,7 +76,8 @@ static int same(const results *a, const results *b)
 {
     return memcmp(a->solution, b->solution, 81) == 0 && a->count == b->count && a->rating == b->rating &&
            memcmp(a->generated, b->generated, 81) == 0 && a->batch_count0 == b->batch_count0 &&
-           a->batch_status_last == b->batch_status_last;
+           a->batch_status_last == b->batch_status_last && memcmp(a->x_solution, b->x_solution, 81) == 0 &&
+           a->x_rating == b->x_rating && a->x_hint_cell == b->x_hint_cell;
 }
 
 static void grid_of(const char *s, uint8_t g[81])
@@ -118,6 +124,23 @@ static void round_of_calls(results *r)
     CHECK_RC(sudoku_count_solutions_batch(puzzles, SMALL, 2, counts, statuses, 2, NULL), SUDOKU_OK);
     r->batch_count0 = counts[0];
     r->batch_status_last = statuses[SMALL - 1];
+
+    /* A variant: every call reads its text (the library keeps it compiled). */
+    static const char x[] = "9x9,x";
+    uint8_t xp[81];
+    grid_of(x_puzzle, xp);
+    CHECK_RC(sudoku_variant_validate(x, 5, xp, 81, &error), SUDOKU_OK);
+    CHECK_RC(sudoku_variant_solve(x, 5, xp, r->x_solution, 81), SUDOKU_OK);
+    sudoku_rate_result x_rating;
+    memset(&x_rating, 0, sizeof x_rating);
+    x_rating.size = sizeof x_rating;
+    CHECK_RC(sudoku_variant_rate(x, 5, xp, 81, NULL, &x_rating, NULL), SUDOKU_OK);
+    r->x_rating = x_rating.rating;
+    sudoku_variant_hint_result x_hint;
+    memset(&x_hint, 0, sizeof x_hint);
+    x_hint.size = sizeof x_hint;
+    CHECK_RC(sudoku_variant_hint(x, 5, xp, xp, NULL, 81, NULL, &x_hint, NULL, 0), SUDOKU_OK);
+    r->x_hint_cell = x_hint.cell;
 }
 
 /* big_batches counts BATCH complete grids twice, on every core. */
