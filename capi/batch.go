@@ -55,9 +55,14 @@ func sudoku_solve_batch(puzzles *C.uint8_t, n C.int32_t, solutions *C.uint8_t, s
 	if n == 0 {
 		return statusOK
 	}
+	k := int(n)
+	rIn, rOut := region{unsafe.Pointer(puzzles), uintptr(k) * 81}, region{unsafe.Pointer(solutions), uintptr(k) * 81}
+	rStatuses := region{unsafe.Pointer(statuses), uintptr(k) * 4}
+	if (rIn.p != rOut.p && rIn.overlap(rOut)) || anyOverlap(rIn, rStatuses) || anyOverlap(rOut, rStatuses) {
+		return statusArg
+	}
 	ctx, report, stop := controlContext(control)
 	defer stop()
-	k := int(n)
 	in, out := gridsIn(puzzles, k), gridsIn(solutions, k)
 	sts := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)
 	bufs := chunkBufferPool.Get().(*chunkBuffers)
@@ -98,9 +103,13 @@ func sudoku_count_solutions_batch(puzzles *C.uint8_t, n C.int32_t, limit C.int32
 	if n == 0 {
 		return statusOK
 	}
+	k := int(n)
+	if anyOverlap(region{unsafe.Pointer(puzzles), uintptr(k) * 81}, region{unsafe.Pointer(counts), uintptr(k) * 4},
+		region{unsafe.Pointer(statuses), uintptr(k) * 4}) {
+		return statusArg
+	}
 	ctx, report, stop := controlContext(control)
 	defer stop()
-	k := int(n)
 	in := gridsIn(puzzles, k)
 	outCounts := unsafe.Slice((*int32)(unsafe.Pointer(counts)), k)
 	outStatuses := unsafe.Slice((*int32)(unsafe.Pointer(statuses)), k)

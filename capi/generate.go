@@ -105,6 +105,15 @@ func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solu
 	if n == 0 {
 		return statusOK
 	}
+	var stride uintptr
+	if ratingsOut != nil {
+		stride = sizeOf(ratingsOut)
+	}
+	k := uintptr(n)
+	if anyOverlap(region{unsafe.Pointer(puzzlesOut), k * 81}, region{unsafe.Pointer(solutionsOut), k * 81},
+		region{ratingsOut, k * stride}, region{unsafe.Pointer(statuses), k * 4}) {
+		return statusArg
+	}
 	b := genBatch{
 		puzzles: unsafe.Slice((*engine.Grid)(unsafe.Pointer(puzzlesOut)), int(n)),
 		ratings: ratingsArray{p: ratingsOut},

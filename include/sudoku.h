@@ -432,13 +432,15 @@ typedef struct sudoku_control {
 ** A batch call costs one crossing into the library for n puzzles, and spreads
 ** them over threads worker threads (threads <= 0, or more than the CPU
 ** cores the process may use: one per core; more would only take memory).
-** Puzzles are n consecutive 81-byte grids. Each puzzle gets its own status, exactly
-** the code sudoku_solve() or sudoku_count_solutions() would return for it,
-** so a bad puzzle does not stop the batch. The results do not depend on
-** threads. The call returns when every puzzle is done; it uses the budget
-** SUDOKU_MAX_GUESSES per puzzle. It works through the puzzles in chunks of
-** a few thousand, so its own memory is a few dozen KiB whatever n is.
-** n == 0 does nothing and returns SUDOKU_OK.
+** Puzzles are n consecutive 81-byte grids. Each puzzle gets its own status,
+** exactly the code sudoku_solve() or sudoku_count_solutions() would return
+** for it, so a bad puzzle does not stop the batch. The results do not
+** depend on threads. The call returns when every puzzle is done; it uses the
+** budget SUDOKU_MAX_GUESSES per puzzle. It works through the puzzles in
+** chunks of a few thousand, so its own memory is a few dozen KiB whatever n
+** is. Arrays that overlap (but for solving in place) give SUDOKU_E_ARG
+** before anything is read or written. n == 0 does nothing and returns
+** SUDOKU_OK.
 **
 ** control (see sudoku_control) counts puzzles: total is n, done the puzzles
 ** finished. When it cancels the call, the puzzles not yet done get the
@@ -454,8 +456,9 @@ typedef struct sudoku_control {
 ** solutions may be the same array (solving in place keeps bad puzzles).
 **
 ** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_CANCELLED,
-** SUDOKU_E_ARG (n negative, a NULL pointer with n > 0, or control->size too
-** small) or SUDOKU_E_INTERNAL.
+** SUDOKU_E_ARG (n negative, a NULL pointer with n > 0, control->size too
+** small, or arrays that overlap other than puzzles == solutions) or
+** SUDOKU_E_INTERNAL.
 */
 int32_t sudoku_solve_batch(const uint8_t *puzzles, int32_t n, uint8_t *solutions,
                            int32_t *statuses, int32_t threads, sudoku_control *control);
@@ -467,8 +470,8 @@ int32_t sudoku_solve_batch(const uint8_t *puzzles, int32_t n, uint8_t *solutions
 ** and 0 otherwise.
 **
 ** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_CANCELLED,
-** SUDOKU_E_ARG (limit < 1, n negative, a NULL pointer with n > 0, or
-** control->size too small) or SUDOKU_E_INTERNAL.
+** SUDOKU_E_ARG (limit < 1, n negative, a NULL pointer with n > 0,
+** control->size too small, or arrays that overlap) or SUDOKU_E_INTERNAL.
 */
 int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t limit,
                                      int32_t *counts, int32_t *statuses, int32_t threads,
@@ -1059,7 +1062,8 @@ int32_t sudoku_generate(const sudoku_generate_options *options, uint8_t puzzle_o
 ** zeros for their cells.
 **
 ** Returns SUDOKU_OK when every item succeeded, SUDOKU_E_ARG as
-** sudoku_generate or for n out of range (nothing is generated then),
+** sudoku_generate, for n out of range or for output arrays that overlap
+** (nothing is generated then),
 ** SUDOKU_E_CANCELLED, SUDOKU_E_INTERNAL, or the status of the first item
 ** that did not succeed (SUDOKU_E_LIMIT: see statuses). n == 0 does nothing
 ** and returns SUDOKU_OK.
