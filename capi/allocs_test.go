@@ -124,6 +124,14 @@ func allocCases(t *testing.T) []allocCase {
 	vUnit := sized[_Ctype_sudoku_variant_unit_info]()
 	vHint := sized[_Ctype_sudoku_variant_hint_result]()
 
+	var marksOut [81]cU16
+	anyBoard := sized[_Ctype_sudoku_hint_options]()
+	anyBoard.flags = 1 // SUDOKU_HINT_ANY_BOARD
+	explained := sized[_Ctype_sudoku_explain_result]()
+	var steps [128]_Ctype_sudoku_step
+	steps[0].size = _Ctype_uint32_t(unsafe.Sizeof(steps[0]))
+	var explainText [1 << 16]cChar
+
 	st := func(got cI32, want int32) string {
 		if int32(got) != want {
 			return "status " + strconv.Itoa(int(got)) + ", want " + strconv.Itoa(int(want))
@@ -174,6 +182,13 @@ func allocCases(t *testing.T) []allocCase {
 		}},
 		{"hint chain", 0, func() string {
 			return st(sudoku_hint(u8(chain), u8(chain), nil, nil, unsafe.Pointer(hint), &hintText[0], cI32(len(hintText))), statusOK)
+		}},
+		{"candidates", 0, func() string { return st(sudoku_candidates(u8(classic), &marksOut[0]), statusOK) }},
+		{"hint on any board", 0, func() string {
+			return st(sudoku_hint(u8(&empty), u8(&empty), nil, unsafe.Pointer(anyBoard), unsafe.Pointer(hint), &hintText[0], cI32(len(hintText))), statusOK)
+		}},
+		{"explain", 0, func() string {
+			return st(sudoku_explain(u8(classic), nil, unsafe.Pointer(explained), unsafe.Pointer(&steps[0]), cI32(len(steps)), &explainText[0], cI32(len(explainText)), nil), statusOK)
 		}},
 		{"rate", 0, func() string { return st(sudoku_rate(u8(classic), nil, unsafe.Pointer(rating), nil), statusOK) }},
 		{"rate chain", 0, func() string { return st(sudoku_rate(u8(chain), nil, unsafe.Pointer(rating), nil), statusOK) }},
