@@ -45,10 +45,10 @@ $(BUILD)/test_hostile: tests/c/test_hostile.c tests/c/guard.h tests/c/check.h in
 $(BUILD)/test_threads: tests/c/test_threads.c tests/c/guard.h tests/c/check.h include/sudoku.h $(LIB)
 	$(CC) $(RELIAB_CFLAGS) -pthread $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-$(BUILD)/test_leak: tests/c/test_leak.c tests/c/guard.h tests/c/check.h include/sudoku.h $(LIB)
+$(BUILD)/test_leak: tests/c/test_leak.c tests/c/guard.h tests/c/check.h tests/c/rss.h include/sudoku.h $(LIB)
 	$(CC) $(RELIAB_CFLAGS) -pthread $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-$(BUILD)/test_batch_memory: tests/c/test_batch_memory.c tests/c/check.h include/sudoku.h $(LIB)
+$(BUILD)/test_batch_memory: tests/c/test_batch_memory.c tests/c/check.h tests/c/rss.h include/sudoku.h $(LIB)
 	$(CC) $(RELIAB_CFLAGS) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 $(BUILD)/test_closefds: tests/c/test_closefds.c tests/c/check.h include/sudoku.h $(LIB)

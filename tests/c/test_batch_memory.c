@@ -18,19 +18,10 @@
 
 #include "sudoku.h"
 #include "check.h"
+#include "rss.h"
 
 /* The bound on the growth of resident memory over a batch. */
 #define MAX_GROWTH_KIB (4 * 1024)
-
-static long rss_kib(void)
-{
-    long size = 0, resident = 0;
-    FILE *f = fopen("/proc/self/statm", "r");
-    if (f == NULL) return -1;
-    if (fscanf(f, "%ld %ld", &size, &resident) != 2) resident = -1;
-    fclose(f);
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
 
 static const char full[] =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
