@@ -749,9 +749,10 @@ typedef struct sudoku_hint_result {
 ** is NULL or the player's pencil marks: candidates[i] has bit d-1 set when
 ** the player keeps digit d in cell i; 0 means "no marks in this cell" and
 ** stands for all digits. Candidates that the placed digits rule out are
-** ignored either way. options may be NULL (see sudoku_hint_options); its
-** style chooses the catalogue of the step (see HINT STYLES), the SE one by
-** default.
+** ignored either way; a mask with a bit above the nine digits' (above
+** 0x1FF) gives SUDOKU_E_RANGE. options may be NULL (see
+** sudoku_hint_options); its style chooses the catalogue of the step (see
+** HINT STYLES), the SE one by default.
 **
 ** Mistakes come first: when a digit of grid differs from the puzzle's
 ** unique solution, or the marks of an empty cell leave out its solution
@@ -783,9 +784,10 @@ typedef struct sudoku_hint_result {
 ** Returns SUDOKU_OK (the hint is filled in, whatever its status),
 ** SUDOKU_E_ARG (a NULL pointer, text_cap negative, a struct size too small,
 ** unknown option flags), SUDOKU_E_RANGE or SUDOKU_E_CONFLICT (puzzle breaks
-** the rules; a cell of grid above 9 is SUDOKU_E_RANGE), SUDOKU_E_LIMIT or
-** SUDOKU_E_INTERNAL. It allocates nothing beyond a few small temporaries and
-** takes well under a millisecond on puzzles up to SE 7.
+** the rules; a cell of grid above 9 or a mark above 0x1FF is
+** SUDOKU_E_RANGE), SUDOKU_E_LIMIT or SUDOKU_E_INTERNAL. It allocates
+** nothing on the Go heap and takes well under a millisecond on puzzles up
+** to SE 7.
 */
 int32_t sudoku_hint(const uint8_t puzzle[81], const uint8_t grid[81],
                     const uint16_t *candidates, const sudoku_hint_options *options,

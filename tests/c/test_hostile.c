@@ -696,17 +696,21 @@ static void hostile_logic(void)
     }
     /* Pencil marks: every mask value in every cell would be 81 x 65536
     ** calls; every single bit, none, all, and random masks instead, at a
-    ** misaligned address that ends at the guard page. */
+    ** misaligned address that ends at the guard page. A bit above the nine
+    ** digits' (0x200 and up) is refused with SUDOKU_E_RANGE (issue 17.10);
+    ** the random masks are also tried cut to the nine digits. */
     marks = (uint16_t *)(void *)(guard_alloc(&mb, 81 * 2 + 1, 0, 0) + 1);
-    for (i = 0; i < 16 + (quick ? 20 : 300); i++) {
-        int c;
+    for (i = 0; i < 2 * (16 + (quick ? 20 : 300)); i++) {
+        int c, k = i / 2, above = 0;
         for (c = 0; c < 81; c++) {
-            uint16_t m = i < 16 ? (uint16_t)(1u << i) : (uint16_t)rng();
+            uint16_t m = k < 16 ? (uint16_t)(1u << k) : (uint16_t)rng();
+            if (i % 2 == 1) m &= 0x1FF;
+            above |= m > 0x1FF;
             memcpy(&marks[c], &m, 2);
         }
         h.size = sizeof h;
-        CHECK_RC(CALL(sudoku_hint(g, g, marks, NULL, &h, text, sizeof text)), SUDOKU_OK);
-        CHECK(h.status == SUDOKU_HINT_STEP || h.status == SUDOKU_HINT_MISTAKES);
+        CHECK_RC(CALL(sudoku_hint(g, g, marks, NULL, &h, text, sizeof text)), above ? SUDOKU_E_RANGE : SUDOKU_OK);
+        if (!above) CHECK(h.status == SUDOKU_HINT_STEP || h.status == SUDOKU_HINT_MISTAKES);
     }
     guard_free(&mb);
     /* A player's grid with values out of range, and with wrong digits. */
