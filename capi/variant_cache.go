@@ -7,8 +7,10 @@ import (
 )
 
 // Every variant export takes the variant as its text, and compiling it
-// allocates 34 to 40 KB (50 to 168 allocations) and takes 0.3 to 2 ms. A host calling in a loop would
-// keep the Go garbage collector busy, and with it the runtime's scavenger,
+// allocates tens of KB (50 allocations for a 6x6, 88 for an X-Sudoku, up
+// to a thousand for a 16x16 killer: benchmarks/RESULTS.md, "compile"). A
+// host calling in a loop would keep the Go garbage collector busy, and
+// with it the runtime's scavenger,
 // whose timer starts the network poller: a host that then closes the
 // descriptors it did not open ends the process (see netpoll_test.go). So
 // the variants compiled lately are kept, by text, and a call with one of

@@ -139,11 +139,11 @@
 **     nothing (capi/allocs_test.go; batches work in chunks), except for a
 **     refused input's error (16 to 64 bytes), a long call given a control
 **     (a few small allocations), a variant text not among the last 8
-**     compiled (40 KiB) and sudoku_variant_generate (57 KiB). So a daemon's
-**     closefrom(3) or Python's os.closerange() may come after the library
-**     was loaded and used (tests/c/test_closefds), unless the host goes on
-**     to make those calls by the thousand (a collection comes every 4 MiB
-**     allocated).
+**     compiled (tens of KiB) and sudoku_variant_generate (57 KiB). So a
+**     daemon's closefrom(3) or Python's os.closerange() may come after the
+**     library was loaded and used (tests/c/test_closefds), unless the host
+**     goes on to make those calls by the thousand (a collection comes
+**     every 4 MiB allocated).
 **   - The first call starts the Go runtime (a few milliseconds) and the
 **     runtime keeps a handful of its own threads. Memory the library uses
 **     during a call is garbage collected by Go, not by the host: resident
