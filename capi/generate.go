@@ -7,6 +7,7 @@ import "C"
 
 import (
 	"runtime"
+	"sync"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -63,9 +64,30 @@ func sudoku_generate(options unsafe.Pointer, puzzleOut, solutionOut *C.uint8_t, 
 // once the part is made, and a cancel that comes while they are rated
 // waits for that.
 const (
-	batchChunk = 1024
+	batchChunk = 256
 	ratedChunk = 32
 )
+
+// genBuffers is the bookkeeping of one chunk of sudoku_generate_batch. The
+// buffers come from genBufferPool and go back to it, so that the call
+// allocates nothing.
+type genBuffers struct {
+	out      [batchChunk]engine.Generated
+	errs     [batchChunk]error
+	rated    [batchChunk]engine.Rating
+	rateErrs [batchChunk]error
+	grids    [batchChunk]engine.Grid
+}
+
+var genBufferPool = sync.Pool{New: func() any { return new(genBuffers) }}
+
+// putGenBuffers gives bufs back to genBufferPool, with its errors cleared
+// (the pool must not keep them alive).
+func putGenBuffers(bufs *genBuffers) {
+	clear(bufs.errs[:])
+	clear(bufs.rateErrs[:])
+	genBufferPool.Put(bufs)
+}
 
 //export sudoku_generate_batch
 func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solutionsOut *C.uint8_t, ratingsOut unsafe.Pointer, statuses *C.int32_t, threads C.int32_t, control unsafe.Pointer) (status C.int32_t) {
@@ -82,6 +104,15 @@ func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solu
 	}
 	if n == 0 {
 		return statusOK
+	}
+	var stride uintptr
+	if ratingsOut != nil {
+		stride = sizeOf(ratingsOut)
+	}
+	k := uintptr(n)
+	if anyOverlap(region{unsafe.Pointer(puzzlesOut), k * 81}, region{unsafe.Pointer(solutionsOut), k * 81},
+		region{ratingsOut, k * stride}, region{unsafe.Pointer(statuses), k * 4}) {
+		return statusArg
 	}
 	b := genBatch{
 		puzzles: unsafe.Slice((*engine.Grid)(unsafe.Pointer(puzzlesOut)), int(n)),
@@ -103,14 +134,16 @@ func sudoku_generate_batch(options unsafe.Pointer, n C.int32_t, puzzlesOut, solu
 	}
 	ctx, report, stop := controlContext(control)
 	defer stop()
-	out := make([]engine.Generated, min(int(n), chunk))
-	errs := make([]error, len(out))
+	bufs := genBufferPool.Get().(*genBuffers)
+	defer putGenBuffers(bufs)
+	out := bufs.out[:min(int(n), chunk)]
+	errs := bufs.errs[:len(out)]
 	var rated []engine.Rating
 	var rateErrs []error
 	if ratingsOut != nil {
-		rated, rateErrs = make([]engine.Rating, len(out)), make([]error, len(out))
+		rated, rateErrs = bufs.rated[:len(out)], bufs.rateErrs[:len(out)]
 	}
-	grids := make([]engine.Grid, len(out))
+	grids := bufs.grids[:len(out)]
 	worst := int32(statusOK) // the status of the first item that failed
 	for start := 0; start < int(n); start += len(out) {
 		k := min(len(out), int(n)-start)

@@ -101,7 +101,8 @@ func sudoku_format_pretty(grid *C.uint8_t, buf *C.char, bufCap C.int32_t) (statu
 	if st := checkRange(&g); st != statusOK {
 		return C.int32_t(st)
 	}
-	writeCString(bytesOut(unsafe.Pointer(buf), prettySize), g.Pretty())
+	var text [prettySize - 1]byte
+	writeCBytes(bytesOut(unsafe.Pointer(buf), prettySize), g.AppendPretty(text[:0]))
 	return statusOK
 }
 

@@ -8,6 +8,7 @@ import "C"
 
 import (
 	"errors"
+	"sync"
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
@@ -116,6 +117,18 @@ func sudoku_rate(puzzle *C.uint8_t, options, result, control unsafe.Pointer) (st
 	return statusOK
 }
 
+// explainScratch is the working memory of sudoku_explain: a step finder,
+// the steps of a path and their texts (tens of KB together). Calls take one
+// from explainScratchPool and give it back, so that a call allocates
+// nothing once the pool holds a scratch as large as its path needs.
+type explainScratch struct {
+	ls    engine.LogicSolver
+	steps []engine.Step
+	text  []byte
+}
+
+var explainScratchPool = sync.Pool{New: func() any { return new(explainScratch) }}
+
 //export sudoku_explain
 func sudoku_explain(puzzle *C.uint8_t, options, result, steps unsafe.Pointer, stepsCap C.int32_t, textBuf *C.char, textCap C.int32_t, control unsafe.Pointer) (status C.int32_t) {
 	defer recoverStatus((*int32)(&status))
@@ -133,16 +146,19 @@ func sudoku_explain(puzzle *C.uint8_t, options, result, steps unsafe.Pointer, st
 		return statusArg
 	}
 	p := gridIn(unsafe.Pointer(puzzle))
-	var ls engine.LogicSolver
+	sc := explainScratchPool.Get().(*explainScratch)
+	defer explainScratchPool.Put(sc)
 	ctx, _, stop := controlContext(control)
-	e, err := ls.ExplainContext(ctx, &p, maxRating)
+	e, err := sc.ls.ExplainAppend(ctx, &p, maxRating, sc.steps)
 	stop()
 	if err != nil {
 		return C.int32_t(statusOf(err))
 	}
+	sc.steps = e.Steps[:0] // grown, for the next call
 	// The texts, one after the other, each with its NUL; those that fit in
 	// text_buf are written, up to the first that does not.
-	var text []byte
+	text := sc.text[:0]
+	defer func() { sc.text = text[:0] }()
 	var out []byte
 	if textCap > 0 {
 		out = bytesOut(unsafe.Pointer(textBuf), int(textCap))

@@ -123,7 +123,8 @@ func errorOut(p unsafe.Pointer, err error) {
 		e.offset, e.line, e.column = C.int32_t(d.Offset), C.int32_t(d.Line), C.int32_t(d.Column)
 		e.cells_found = C.int32_t(d.CellsFound)
 		msg := unsafe.Slice((*byte)(unsafe.Pointer(&e.message[0])), len(e.message))
-		writeCString(msg, cabi.Message(err))
+		var text [messageSize]byte
+		writeCBytes(msg, cabi.AppendMessage(text[:0], err))
 	}
 	resultOut(p, unsafe.Pointer(&e), errorSize)
 }

@@ -1,7 +1,8 @@
 package main
 
 // The exports of the variants (see VARIANTS in include/sudoku.h): every call
-// reads the variant's text anew and works on grids of n_cells cells.
+// takes the variant's text (compiled once and kept: variant_cache.go) and
+// works on grids of n_cells cells.
 
 /*
 #include <stdint.h>
@@ -22,7 +23,7 @@ func variantIn(text *C.char, n C.int32_t) (v *engine.Variant, ok bool, err error
 	if text == nil || !textOK(n) {
 		return nil, false, nil
 	}
-	v, err = engine.ParseVariant(string(textIn(text, n)))
+	v, err = parseVariantCached(textIn(text, n))
 	return v, true, err
 }
 

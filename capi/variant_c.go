@@ -98,7 +98,8 @@ func fillVariantUnit(p unsafe.Pointer, v *engine.Variant, u int) {
 	var out C.sudoku_variant_unit_info
 	un := v.Unit(u)
 	out.kind, out.index = C.int32_t(un.Kind), C.int32_t(un.Index)
-	cells := v.UnitCells(u)
+	var buf [engine.MaxVariantSize]int
+	cells := v.AppendUnitCells(buf[:0], u)
 	out.n_cells = C.int32_t(len(cells))
 	for k, c := range cells {
 		out.cells[k] = C.uint8_t(c)

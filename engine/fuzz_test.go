@@ -10,6 +10,7 @@ package engine
 // same shape: decode the input with fuzzGrid, call, check against a reference.
 
 import (
+	"bytes"
 	"errors"
 	"testing"
 	"time"
@@ -102,10 +103,17 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(pretty.Pretty()))
 	f.Add([]byte("ü" + classic))
 	f.Add([]byte("53..7....\n6..1x5...."))
+	f.Add([]byte("\xEF\xBB\xBF" + classic))
+	f.Add([]byte("53..7....\r6..1\xFF5...."))
 	f.Fuzz(func(t *testing.T, text []byte) {
 		var cells []uint8
 		stray := -1
-		for i, b := range text {
+		start := 0 // after a UTF-8 byte order mark
+		if bytes.HasPrefix(text, []byte("\xEF\xBB\xBF")) {
+			start = 3
+		}
+		for i := start; i < len(text); i++ {
+			b := text[i]
 			if b >= '0' && b <= '9' || b == '.' {
 				v := uint8(0)
 				if b != '.' {
@@ -129,20 +137,29 @@ func FuzzParse(f *testing.F) {
 			if !errors.As(err, &pe) || pe.Offset != stray || pe.Line == 0 {
 				t.Fatalf("stray byte %#x at %d: got %v", text[stray], stray, err)
 			}
-			wantChar := rune(text[stray])
+			wantChar, wantBad := rune(text[stray]), byte(0)
 			if text[stray] >= 0x80 {
-				wantChar, _ = utf8.DecodeRune(text[stray:])
+				var size int
+				wantChar, size = utf8.DecodeRune(text[stray:])
+				if wantChar == utf8.RuneError && size == 1 {
+					wantBad = text[stray]
+				}
 			}
-			if pe.Char != wantChar {
-				t.Fatalf("Char = %U, want %U", pe.Char, wantChar)
+			if pe.Char != wantChar || pe.BadByte != wantBad {
+				t.Fatalf("Char = %U, BadByte %#x, want %U, %#x", pe.Char, pe.BadByte, wantChar, wantBad)
 			}
+			// Lines end at "\n", "\r\n" or a lone "\r".
 			line, col := 1, 1
-			for _, r := range string(text[:stray]) {
-				if r == '\n' {
+			prev := rune(0)
+			for _, r := range string(text[start:stray]) {
+				switch {
+				case r == '\n' && prev == '\r':
+				case r == '\n' || r == '\r':
 					line, col = line+1, 1
-				} else {
+				default:
 					col++
 				}
+				prev = r
 			}
 			if pe.Line != line || pe.Column != col {
 				t.Fatalf("position line %d column %d, want %d %d", pe.Line, pe.Column, line, col)

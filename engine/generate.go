@@ -3,7 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
-	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -104,7 +104,10 @@ func GenerateItemContext(ctx context.Context, opts *GenerateOptions, i uint64) (
 	if err := opts.check(); err != nil {
 		return Generated{Rating: -1}, err
 	}
-	g := newGenerator(opts, itemSeed(opts.packSeed(), i), raterForGenerator())
+	s := getScratch()
+	defer putScratch(s)
+	g := &s.gen
+	g.reset(opts, itemSeed(opts.packSeed(), i), s.rate)
 	g.ctl, g.countAttempts = newControl(ctx, g.opts.MaxAttempts), true
 	if g.ctl.stopped() {
 		return Generated{Rating: -1}, g.ctl.err()
@@ -119,40 +122,58 @@ func GenerateItem(opts *GenerateOptions, i uint64) (Generated, error) {
 	if err := opts.check(); err != nil {
 		return Generated{Rating: -1}, err
 	}
-	return generateItem(opts, i, raterForGenerator())
+	return generateItem(opts, i, nil)
 }
 
-// generateOne is Generate with the rating to use.
+// generateOne is Generate with the rating to use (nil: Rate's).
 func generateOne(opts *GenerateOptions, rater newRater) (Generated, error) {
 	return generateItem(opts, 0, rater)
 }
 
-// generateItem is GenerateItem with the rating to use.
+// generateItem is GenerateItem with the rating to use (nil: Rate's, on a
+// scratch space of scratchPool).
 func generateItem(opts *GenerateOptions, i uint64, rater newRater) (Generated, error) {
-	g := newGenerator(opts, itemSeed(opts.packSeed(), i), rater)
-	return g.run()
+	s := getScratch()
+	defer putScratch(s)
+	rate := s.rate
+	if rater != nil && opts.hasBand() {
+		rate = rater()
+	}
+	s.gen.reset(opts, itemSeed(opts.packSeed(), i), rate)
+	return s.gen.run()
 }
 
 // check validates the options.
 func (o *GenerateOptions) check() error {
 	switch {
 	case o.Symmetry >= numSymmetries:
-		return fmt.Errorf("%w: unknown symmetry %d", ErrBadOptions, o.Symmetry)
+		return badOptions("unknown symmetry " + strconv.Itoa(int(o.Symmetry)))
 	case o.Level != 0 && (o.Level < LevelEasy || o.Level > LevelExtreme):
-		return fmt.Errorf("%w: level %d is not easy (1) to extreme (5)", ErrBadOptions, o.Level)
+		return badOptions("level " + strconv.Itoa(int(o.Level)) + " is not easy (1) to extreme (5)")
 	case o.Clues != 0 && (o.Clues < 17 || o.Clues > NumCells):
-		return fmt.Errorf("%w: clue count %d is outside 17..81 (0 asks for a minimal puzzle)", ErrBadOptions, o.Clues)
+		return badOptions("clue count " + strconv.Itoa(o.Clues) + " is outside 17..81 (0 asks for a minimal puzzle)")
 	case o.MinRating < 0 || o.MaxRating < 0:
-		return fmt.Errorf("%w: negative rating bound", ErrBadOptions)
+		return badOptions("negative rating bound")
 	case o.MaxRating != 0 && o.MinRating > o.MaxRating:
-		return fmt.Errorf("%w: rating band %d..%d is empty", ErrBadOptions, o.MinRating, o.MaxRating)
+		return badOptions("rating band " + strconv.Itoa(o.MinRating) + ".." + strconv.Itoa(o.MaxRating) + " is empty")
 	case o.MaxAttempts < 0:
-		return fmt.Errorf("%w: negative attempt count", ErrBadOptions)
+		return badOptions("negative attempt count")
 	case o.Budget < 0:
-		return fmt.Errorf("%w: negative time budget", ErrBadOptions)
+		return badOptions("negative time budget")
 	}
 	return nil
 }
+
+// badOptions is an error wrapping ErrBadOptions that says what is wrong.
+// (The library formats its messages with strconv, not fmt: see
+// capi/netpoll_test.go for why it links no package os.)
+type badOptions string
+
+// Error is ErrBadOptions's text followed by what is wrong.
+func (e badOptions) Error() string { return ErrBadOptions.Error() + ": " + string(e) }
+
+// Unwrap returns ErrBadOptions, for errors.Is.
+func (e badOptions) Unwrap() error { return ErrBadOptions }
 
 // hasBand reports whether a difficulty band is asked for.
 func (o *GenerateOptions) hasBand() bool { return o.Level != 0 || o.MinRating > 0 || o.MaxRating > 0 }

@@ -25,14 +25,17 @@ const ratingBeyond = 1000
 func raterForGenerator() newRater {
 	return func() rateFunc {
 		ls := new(LogicSolver)
-		return func(p, sol *Grid, limit int) (int, bool) {
-			r, err := ls.rateUnique(nil, p, sol, limit, nil)
-			if err != nil || !r.Complete {
-				return ratingBeyond, false
-			}
-			return r.Rating, true
-		}
+		return func(p, sol *Grid, limit int) (int, bool) { return rateForGenerator(ls, p, sol, limit) }
 	}
+}
+
+// rateForGenerator is the rating of raterForGenerator, on ls.
+func rateForGenerator(ls *LogicSolver, p, sol *Grid, limit int) (int, bool) {
+	r, err := ls.rateUnique(nil, p, sol, limit, nil)
+	if err != nil || !r.Complete {
+		return ratingBeyond, false
+	}
+	return r.Rating, true
 }
 
 // bandDistance is how far rating r is from the band lo..hi (0 = open side),

@@ -62,14 +62,26 @@ type generator struct {
 	ratings ratingCache // of the puzzles of this call
 }
 
-// newGenerator prepares a generator for the item whose seed is seed.
+// newGenerator returns a generator for the item whose seed is seed.
 func newGenerator(opts *GenerateOptions, seed uint64, rater newRater) *generator {
-	g := &generator{opts: *opts, rng: newRNG(seed)}
+	var rate rateFunc
+	if rater != nil && opts.hasBand() {
+		rate = rater()
+	}
+	g := new(generator)
+	g.reset(opts, seed, rate)
+	return g
+}
+
+// reset prepares g, whatever it held, for the item whose seed is seed,
+// rating with rate (unused, and may be nil, when opts asks for no band).
+func (g *generator) reset(opts *GenerateOptions, seed uint64, rate rateFunc) {
+	*g = generator{opts: *opts, rng: newRNG(seed)}
 	if opts.Level != 0 {
 		g.opts.MinRating, g.opts.MaxRating, _ = LevelBand(opts.Level)
 	}
-	if rater != nil && opts.hasBand() {
-		g.rate = rater()
+	if opts.hasBand() {
+		g.rate = rate
 	}
 	if g.opts.MaxAttempts == 0 {
 		g.opts.MaxAttempts = DefaultGenerateAttempts
@@ -78,7 +90,6 @@ func newGenerator(opts *GenerateOptions, seed uint64, rater newRater) *generator
 		g.opts.Budget = DefaultGenerateBudget
 	}
 	g.orbits = &symmetryOrbits[opts.Symmetry]
-	return g
 }
 
 // run makes attempts until one meets the options or a bound runs out.

@@ -407,3 +407,25 @@ func TestPacksOfDifferentOptionsAreIndependent(t *testing.T) {
 	plain := GenerateOptions{Seed: 5}
 	assert.Equal(t, uint64(5), plain.packSeed())
 }
+
+// TestGenerateFullGridIsOfNoLevel checks that 81 clues, a grid without an
+// empty cell and so rated 0, is outside every level's band (issue 17.6):
+// each level gives ErrLimit with that grid, as does a band whose lower
+// bound is 1.0, while a band open below accepts it.
+func TestGenerateFullGridIsOfNoLevel(t *testing.T) {
+	for l := LevelEasy; l <= LevelExtreme; l++ {
+		res, err := Generate(&GenerateOptions{Seed: 3, Clues: NumCells, Level: l, MaxAttempts: 2})
+		assert.ErrorIs(t, err, ErrLimit, "%v", l)
+		assert.Equal(t, NumCells, res.Puzzle.Givens(), "%v", l)
+		assert.Equal(t, 0, res.Rating, "%v", l)
+	}
+	_, err := Generate(&GenerateOptions{Seed: 3, Clues: NumCells, MinRating: 10, MaxRating: LevelEasyMax, MaxAttempts: 2})
+	assert.ErrorIs(t, err, ErrLimit, "band 1.0-1.5")
+	res, err := Generate(&GenerateOptions{Seed: 3, Clues: NumCells, MaxRating: LevelEasyMax, MaxAttempts: 2})
+	assert.NoError(t, err, "band open below 1.5")
+	assert.Equal(t, 0, res.Rating)
+	assert.Equal(t, res.Solution, res.Puzzle)
+
+	lo, _, _ := LevelBand(LevelEasy)
+	assert.Equal(t, 10, lo, "easy starts at 1.0, as the header says")
+}

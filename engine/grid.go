@@ -21,12 +21,18 @@ func ColOf(i int) int { return i % 9 }
 func BoxOf(i int) int { return (i/27)*3 + (i%9)/3 }
 
 // CellName returns the players' name of cell index i, such as "r4c7"
-// (rows and columns counted from 1).
+// (rows and columns counted from 1), or "r?c?" for an index out of range.
 func CellName(i int) string {
+	var b [4]byte
+	return string(AppendCellName(b[:0], i))
+}
+
+// AppendCellName appends CellName(i) to dst and returns the extended slice.
+func AppendCellName(dst []byte, i int) []byte {
 	if i < 0 || i >= NumCells {
-		return "r?c?"
+		return append(dst, "r?c?"...)
 	}
-	return "r" + strconv.Itoa(i/9+1) + "c" + strconv.Itoa(i%9+1)
+	return appendCell(dst, i)
 }
 
 // Givens returns the number of non-empty cells.

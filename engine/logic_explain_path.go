@@ -39,7 +39,15 @@ func ExplainContext(ctx context.Context, puzzle *Grid) (Explanation, error) {
 // ExplainContext is the function ExplainContext, with a cap as RateMax's,
 // reusing ls's scratch space.
 func (ls *LogicSolver) ExplainContext(ctx context.Context, puzzle *Grid, maxRating int) (Explanation, error) {
-	var e Explanation
+	return ls.ExplainAppend(ctx, puzzle, maxRating, nil)
+}
+
+// ExplainAppend is ExplainContext appending the steps to steps[:0], so
+// that a caller explaining puzzle after puzzle reuses one slice (the C
+// interface: sudoku_explain allocates nothing). The Explanation's Steps
+// share steps' memory when it had room.
+func (ls *LogicSolver) ExplainAppend(ctx context.Context, puzzle *Grid, maxRating int, steps []Step) (Explanation, error) {
+	e := Explanation{Steps: steps[:0]}
 	r, err := ls.rate(newControl(ctx, 0), puzzle, maxRating, &e.Steps)
 	if err != nil {
 		return Explanation{}, err

@@ -33,7 +33,8 @@ const DefaultChainWork = 1 << 26
 // marks[i] has bit d-1 set when the player keeps digit d as a candidate of
 // cell i. A mask of 0 on an empty cell means "no marks entered" and stands
 // for all digits; candidates ruled out by the placed digits are dropped. It
-// fails with the errors of Grid.Validate, or *NoCandidateError when an empty
+// fails with the errors of Grid.Validate, *MarksError for a mask with a bit
+// above the nine digits' (above 0x1FF), or *NoCandidateError when an empty
 // cell is left without a candidate.
 func (ls *LogicSolver) Reset(grid *Grid, marks *[NumCells]uint16) error {
 	ls.chains = chainSearch{budget: chainBudget{left: DefaultChainWork}}

@@ -52,7 +52,8 @@ type HintOptions struct {
 // technique of the catalogue applies. A puzzle without exactly one solution
 // gives HintNotUnique or HintNoSolution. Errors are reserved for bad input:
 // the errors of Grid.Validate for the puzzle, *RangeError for a grid cell
-// out of 0..9, ErrLimit, and ErrBadStep (internal).
+// out of 0..9, *MarksError for a mark mask above 0x1FF, ErrLimit, and
+// ErrBadStep (internal).
 func Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult, error) {
 	var ls LogicSolver
 	return ls.HintWith(puzzle, grid, marks, HintOptions{})
@@ -83,6 +84,9 @@ func (ls *LogicSolver) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opt
 		if v > 9 {
 			return res, &RangeError{Cell: i, Value: v}
 		}
+	}
+	if err := checkMarks(marks); err != nil {
+		return res, err
 	}
 	sol, err := uniqueSolution(puzzle)
 	switch err {

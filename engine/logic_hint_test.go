@@ -116,3 +116,52 @@ func TestHintWithMarks(t *testing.T) {
 	assert.True(t, res.Step.IsPlacement())
 	assert.Equal(t, int(sol[res.Step.Cell]), res.Step.Digit)
 }
+
+// TestMarksAboveTheDigitsAreRefused checks that a mark mask with a bit above
+// the nine digits' is an error naming the first such cell (issue 17.10),
+// in Hint, FindStep and LogicSolver.Reset, rather than a set of other digits
+// or, with only such bits, "no marks". A host numbering digit d as bit d
+// sets 0x200 for digit 9.
+func TestMarksAboveTheDigitsAreRefused(t *testing.T) {
+	p := mustParse(t, classicPuzzle)
+	sol := mustParse(t, classicSolution)
+	cases := []struct {
+		name  string
+		cell  int
+		marks uint16
+	}{
+		{"only bit 9 (digit 9 as bit d)", 2, 0x200},
+		{"a digit and bit 9", 2, 1<<(sol[2]-1) | 0x200},
+		{"the top bit", 80, 0x8000},
+		{"on a filled cell", 0, 0x400},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var marks [NumCells]uint16
+			for i := range marks {
+				if p[i] == 0 {
+					marks[i] = 1 << (sol[i] - 1)
+				}
+			}
+			marks[tc.cell] = tc.marks
+			want := &MarksError{Cell: tc.cell, Marks: tc.marks}
+			wantText := "sudoku: the pencil marks of " + CellName(tc.cell) + " are 0x"
+			_, err := Hint(&p, &p, &marks)
+			var me *MarksError
+			if assert.ErrorAs(t, err, &me, "Hint") {
+				assert.Equal(t, want, me)
+				assert.Contains(t, err.Error(), wantText)
+			}
+			_, err = FindStep(&p, &marks)
+			assert.ErrorAs(t, err, &me, "FindStep")
+			var ls LogicSolver
+			assert.ErrorAs(t, ls.Reset(&p, &marks), &me, "Reset")
+		})
+	}
+	// The largest valid mask still means "any digit".
+	var marks [NumCells]uint16
+	marks[2] = allDigits
+	res, err := Hint(&p, &p, &marks)
+	require.NoError(t, err)
+	assert.Equal(t, HintStep, res.Status)
+}

@@ -35,15 +35,17 @@ func LevelOf(rating int) Level {
 	return LevelExtreme
 }
 
-// LevelBand returns the rating band (tenths, inclusive; 0 = open) of a
-// difficulty level from LevelEasy to LevelExtreme, as GenerateOptions.Level
-// targets it; ok is false for other levels. The band of LevelExtreme ends
-// below the rating the generator gives puzzles beyond the catalogue, so
-// that those are not taken for extreme ones.
+// LevelBand returns the rating band (tenths, inclusive) of a difficulty
+// level from LevelEasy to LevelExtreme, as GenerateOptions.Level targets
+// it; ok is false for other levels. The band of LevelEasy starts at the
+// lowest rating a step has (a Full House, 1.0), so that a grid without an
+// empty cell, rated 0, is of no level; that of LevelExtreme ends below the
+// rating the generator gives puzzles beyond the catalogue, so that those
+// are not taken for extreme ones.
 func LevelBand(l Level) (lo, hi int, ok bool) {
 	switch l {
 	case LevelEasy:
-		return 0, LevelEasyMax, true
+		return TechFullHouse.BaseRating(), LevelEasyMax, true
 	case LevelMedium:
 		return LevelEasyMax + 1, LevelMediumMax, true
 	case LevelHard:

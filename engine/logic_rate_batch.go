@@ -1,6 +1,9 @@
 package engine
 
-import "context"
+import (
+	"context"
+	"sync"
+)
 
 // RateBatch rates every puzzle of puzzles with Rate, on up to threads
 // goroutines (threads <= 0 means runtime.GOMAXPROCS(0)): ratings[i] and
@@ -20,18 +23,33 @@ func RateBatchContext(ctx context.Context, puzzles []Grid, ratings []Rating, err
 	if len(ratings) != len(puzzles) || len(errs) != len(puzzles) {
 		return ErrBatchSize
 	}
-	ctl := newControl(ctx, len(puzzles))
-	runBatch(len(puzzles), threads, 0, func() func(int) {
-		var ls LogicSolver // one per worker: its scratch space is reused
-		return func(i int) {
-			if ctl.stopped() {
-				ratings[i], errs[i] = Rating{}, ctl.err()
-				return
-			}
-			injectFault(&puzzles[i])
-			ratings[i], errs[i] = ls.Rate(&puzzles[i], MaxRating)
-			ctl.add(1)
-		}
-	})
-	return ctl.err()
+	j := rateJobs.Get().(*rateJob)
+	j.puzzles, j.ratings, j.errs, j.ctl = puzzles, ratings, errs, newControl(ctx, len(puzzles))
+	j.scratch = true // a step finder per worker: its scratch space is reused
+	runBatch(&j.batch, j, len(puzzles), threads, 0)
+	err := j.ctl.err()
+	j.puzzles, j.ratings, j.errs, j.ctl = nil, nil, nil, nil
+	rateJobs.Put(j)
+	return err
+}
+
+// rateJob is the batch job of RateBatchContext.
+type rateJob struct {
+	batch
+	puzzles []Grid
+	ratings []Rating
+	errs    []error
+	ctl     *control
+}
+
+var rateJobs = sync.Pool{New: func() any { return new(rateJob) }}
+
+func (j *rateJob) do(i int, s *scratch) {
+	if j.ctl.stopped() {
+		j.ratings[i], j.errs[i] = Rating{}, j.ctl.err()
+		return
+	}
+	injectFault(&j.puzzles[i])
+	j.ratings[i], j.errs[i] = s.ls.Rate(&j.puzzles[i], MaxRating)
+	j.ctl.add(1)
 }

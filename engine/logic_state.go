@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"math/bits"
-)
+import "math/bits"
 
 // logicGrid is the state the step finder works on: the digits placed and the
 // candidates of every empty cell, plus per-unit position masks derived from
@@ -44,15 +41,65 @@ type NoCandidateError struct {
 
 // Error names the cell.
 func (e *NoCandidateError) Error() string {
-	return fmt.Sprintf("sudoku: %s has no candidate left", CellName(e.Cell))
+	var b [64]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *NoCandidateError) AppendError(dst []byte) []byte {
+	dst = AppendCellName(append(dst, "sudoku: "...), e.Cell)
+	return append(dst, " has no candidate left"...)
+}
+
+// MarksError reports a pencil-mark mask with a bit set above the nine of
+// the digits: bit d-1 stands for digit d, so a mask is 0 to 0x1FF. (A mask
+// with bit d set for digit d, say, would otherwise be read as other
+// digits, or as no marks at all.)
+type MarksError struct {
+	Cell  int    // cell index 0..80
+	Marks uint16 // the mask found there
+}
+
+// Error names the cell and the mask, for example
+// `sudoku: the pencil marks of r1c5 are 0x200; bit d-1 stands for digit d, so a mask is 0 to 0x1FF`.
+func (e *MarksError) Error() string {
+	var b [128]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *MarksError) AppendError(dst []byte) []byte {
+	dst = AppendCellName(append(dst, "sudoku: the pencil marks of "...), e.Cell)
+	dst = appendHex(append(dst, " are 0x"...), uint32(e.Marks), 1)
+	return append(dst, "; bit d-1 stands for digit d, so a mask is 0 to 0x1FF"...)
+}
+
+// checkMarks returns a *MarksError for the first cell of marks (nil for no
+// marks) whose mask has a bit above allDigits.
+func checkMarks(marks *[NumCells]uint16) error {
+	if marks == nil {
+		return nil
+	}
+	for i, m := range marks {
+		if m&^allDigits != 0 {
+			return &MarksError{Cell: i, Marks: m}
+		}
+	}
+	return nil
 }
 
 // init loads grid g and, when marks is not nil, the player's pencil marks:
 // marks[i] has bit d-1 set when the player keeps d as a candidate of cell i.
 // A mark mask of 0 on an empty cell means "no marks entered" and stands for
 // all digits. Candidates the placed digits rule out are dropped either way.
+// A mask with a bit above the digits' gives a *MarksError.
 func (s *logicGrid) init(g *Grid, marks *[NumCells]uint16) error {
 	if err := g.Validate(); err != nil {
+		return err
+	}
+	if err := checkMarks(marks); err != nil {
 		return err
 	}
 	s.grid = *g

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -69,6 +70,63 @@ func TestParseErrorsArePrecise(t *testing.T) {
 	require.True(t, errors.As(err, &pe))
 	assert.Equal(t, 'ü', pe.Char)
 	assert.Equal(t, 1, pe.Column)
+}
+
+// TestParseTextFromEditors covers what editors write around a grid (issue
+// 17.10): a UTF-8 byte order mark is skipped, a lone CR ends a line as LF
+// and CRLF do, and bytes that are not UTF-8 are reported as the byte found,
+// not as U+FFFD.
+func TestParseTextFromEditors(t *testing.T) {
+	lines := func(sep string) string {
+		var rows []string
+		for r := 0; r < 9; r++ {
+			rows = append(rows, classic[9*r:9*r+9])
+		}
+		return strings.Join(rows, sep)
+	}
+	for _, ok := range []struct{ name, text string }{
+		{"BOM before a line", "\xEF\xBB\xBF" + classic},
+		{"BOM before CRLF lines", "\xEF\xBB\xBF" + lines("\r\n") + "\r\n"},
+		{"CR lines", lines("\r")},
+	} {
+		g, err := Parse(ok.text)
+		if assert.NoError(t, err, ok.name) {
+			assert.Equal(t, classic, g.String(), ok.name)
+		}
+	}
+
+	cases := []struct {
+		name                 string
+		text                 string
+		char                 rune
+		badByte              byte
+		offset, line, column int
+		message              string
+	}{
+		{"invalid byte", "53..7\xFF", utf8.RuneError, 0xFF, 5, 1, 6,
+			"sudoku: unexpected byte 0xFF (not UTF-8) at line 1, column 6 (byte 5); cells are 1-9, '.' or '0'"},
+		{"truncated sequence", "53\xC3", utf8.RuneError, 0xC3, 2, 1, 3, "unexpected byte 0xC3 (not UTF-8) at line 1, column 3"},
+		{"U+FFFD itself is a character", "5\uFFFD", utf8.RuneError, 0, 1, 1, 2, "unexpected character U+FFFD at line 1, column 2"},
+		{"CR-only lines", "53..7....\r6..195...\rx", 'x', 0, 20, 3, 1, "'x' at line 3, column 1"},
+		{"CRLF is one line break", "53..7....\r\n6..195...\r\nx", 'x', 0, 22, 3, 1, "'x' at line 3, column 1"},
+		{"LF CR is two", "53..7....\n\rx", 'x', 0, 11, 3, 1, "'x' at line 3, column 1"},
+		{"BOM takes no column", "\xEF\xBB\xBF53x", 'x', 0, 5, 1, 3, "'x' at line 1, column 3 (byte 5)"},
+		{"BOM after the start", "53\xEF\xBB\xBF", '\uFEFF', 0, 2, 1, 3, "unexpected character U+FEFF at line 1, column 3"},
+		{"control character", "53\x01", 1, 0, 2, 1, 3, "unexpected character U+0001"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(tc.text)
+			var pe *ParseError
+			require.True(t, errors.As(err, &pe), "got %v", err)
+			assert.Equal(t, tc.char, pe.Char)
+			assert.Equal(t, tc.badByte, pe.BadByte)
+			assert.Equal(t, tc.offset, pe.Offset)
+			assert.Equal(t, tc.line, pe.Line)
+			assert.Equal(t, tc.column, pe.Column)
+			assert.Contains(t, err.Error(), tc.message)
+		})
+	}
 }
 
 func TestParseAllocatesNothing(t *testing.T) {

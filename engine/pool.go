@@ -6,67 +6,162 @@ import (
 	"sync/atomic"
 )
 
-// runBatch is the worker pool of every batch function: it calls job(i) once
-// for every i in [0, n) on up to threads goroutines (threads <= 0 means
-// runtime.GOMAXPROCS(0)). Each worker calls start once, on its own
-// goroutine, for its job function, which may keep per-worker state (the
-// generator's scratch space). Workers take chunks of chunk consecutive
-// indexes from a shared counter, so that a few slow jobs do not leave the
-// other workers idle; chunk <= 0 picks a size for cheap jobs (solving).
+// This file is the worker pool of every batch function. A batch call
+// allocates nothing (capi/allocs_test.go checks every export), so that a
+// host calling the library in a loop never wakes the Go garbage collector:
+// its shared state comes from a sync.Pool, its workers are long-lived
+// helper goroutines that wait for work (starting a goroutine per call
+// would allocate its closure), and the scratch space of the workers that
+// need one (a generator, a step finder: 90 KB) comes from scratchPool.
+
+// A batchJob is the work of one batch call: its items and what to do with
+// each. Each batch function has its own job type, which embeds the batch
+// the workers share and comes from a sync.Pool of its own.
+type batchJob interface {
+	// do handles item i; s is the worker's scratch space when the batch
+	// asked for it (batch.scratch), else nil.
+	do(i int, s *scratch)
+}
+
+// batch is what the workers of one batch call share.
+type batch struct {
+	n, chunk int
+	job      batchJob
+	scratch  bool // each worker takes a scratch from scratchPool for its items
+
+	next     atomic.Int64 // the first item not yet taken
+	helpers  sync.WaitGroup
+	panicked atomic.Pointer[any]
+}
+
+// runBatch calls job.do(i, s) once for every i in [0, n) on up to threads
+// workers. threads <= 0, or more than runtime.GOMAXPROCS(0) (the goroutines
+// that run at once, one per core by default), means that many: more
+// workers would only take memory, and a host's threads of INT32_MAX would
+// otherwise have started one per item. b is the batch embedded in job.
 //
-// With one worker the jobs run on the caller's goroutine; with more, each
-// runs on a goroutine of its own while the caller waits. A panic in start
-// or a job stops the other workers at their next chunk and is raised again
-// in the caller once every worker has stopped, so that the caller (an
-// export's recover, see capi) sees it: a panic on a goroutine nobody
-// recovers would end the process.
-func runBatch(n, threads, chunk int, start func() func(i int)) {
-	if threads <= 0 {
-		threads = runtime.GOMAXPROCS(0)
+// The caller's goroutine is one of the workers; the others are helpers
+// (see helperQueue) that are idle at the time, so that concurrent batches
+// share the cores instead of queueing for them. Workers take chunks of
+// chunk consecutive items from a shared counter, so that a few slow items
+// do not leave the other workers idle; chunk <= 0 picks a size for cheap
+// items (solving). The results of a job must not depend on which worker
+// handles an item.
+//
+// A panic in job.do stops the other workers at their next chunk and is
+// raised again in the caller once every worker has stopped (they may be
+// writing the caller's memory until then), so that the caller (an export's
+// recover, see capi) sees it: a panic nobody recovers on a helper would end
+// the process.
+func runBatch(b *batch, job batchJob, n, threads, chunk int) {
+	if procs := runtime.GOMAXPROCS(0); threads <= 0 || threads > procs {
+		threads = procs
 	}
 	if chunk <= 0 {
 		chunk = max(1, min(64, n/(threads*16)))
 	}
 	threads = min(threads, (n+chunk-1)/chunk)
-	if threads <= 1 {
-		if n > 0 {
-			job := start()
-			for i := 0; i < n; i++ {
-				job(i)
-			}
+	b.n, b.chunk, b.job = n, chunk, job
+	b.next.Store(0)
+	b.panicked.Store(nil)
+	if threads > 1 {
+		b.helpers.Add(threads - 1)
+		for range threads - 1 {
+			callHelper(b)
 		}
+	}
+	b.work()
+	b.helpers.Wait()
+	b.job = nil
+	if r := b.panicked.Load(); r != nil {
+		panic(*r)
+	}
+}
+
+// work takes chunks of items until none is left, recovering a panic of the
+// job into b.panicked.
+func (b *batch) work() {
+	var s *scratch
+	if b.scratch {
+		s = getScratch()
+		defer putScratch(s)
+	}
+	defer b.recoverPanic()
+	for {
+		first := int(b.next.Add(int64(b.chunk))) - b.chunk
+		if first >= b.n {
+			return
+		}
+		for i := first; i < min(first+b.chunk, b.n); i++ {
+			b.job.do(i, s)
+		}
+	}
+}
+
+// recoverPanic, deferred by work, records a panic of the job in b.panicked
+// and stops the other workers early.
+func (b *batch) recoverPanic() {
+	if r := recover(); r != nil {
+		p := new(any)
+		*p = r
+		b.panicked.CompareAndSwap(nil, p)
+		b.next.Store(int64(b.n))
+	}
+}
+
+// The helpers are goroutines started as batches need them, at most
+// maxHelpers, that then live as long as the process: waiting on their
+// channel, they cost no CPU and use no timer. An idle helper is on the
+// idle list; a caller takes it from there and hands it a batch through its
+// channel. A helper puts itself back on the list before it tells the
+// batch's caller it is done, so that a caller starting its next batch at
+// once finds it idle.
+type helper struct {
+	work chan *batch // buffered: a caller never waits to hand over
+}
+
+var helpers struct {
+	mu      sync.Mutex
+	idle    []*helper
+	started int
+}
+
+// maxHelpers bounds the helpers: enough for every core to work on a batch
+// while other calls' batches keep some of them busy.
+func maxHelpers() int { return 2 * runtime.GOMAXPROCS(0) }
+
+// callHelper hands b to an idle helper, or to a new one if none is idle and
+// fewer than maxHelpers were started (only then does a batch call allocate,
+// the new goroutine); when neither, the helper's share of b is left to the
+// other workers, and b.helpers counts it done.
+func callHelper(b *batch) {
+	helpers.mu.Lock()
+	if k := len(helpers.idle); k > 0 {
+		h := helpers.idle[k-1]
+		helpers.idle = helpers.idle[:k-1]
+		helpers.mu.Unlock()
+		h.work <- b
 		return
 	}
-	var (
-		next     atomic.Int64
-		wg       sync.WaitGroup
-		panicked atomic.Pointer[any]
-	)
-	work := func() {
-		defer wg.Done()
-		defer func() {
-			if r := recover(); r != nil {
-				panicked.CompareAndSwap(nil, &r)
-				next.Store(int64(n)) // stop the other workers early
-			}
-		}()
-		job := start()
-		for {
-			first := int(next.Add(int64(chunk))) - chunk
-			if first >= n {
-				return
-			}
-			for i := first; i < min(first+chunk, n); i++ {
-				job(i)
-			}
-		}
+	if helpers.started >= maxHelpers() {
+		helpers.mu.Unlock()
+		b.helpers.Done()
+		return
 	}
-	wg.Add(threads)
-	for range threads {
-		go work()
-	}
-	wg.Wait()
-	if r := panicked.Load(); r != nil {
-		panic(*r)
+	helpers.started++
+	helpers.mu.Unlock()
+	h := &helper{work: make(chan *batch, 1)}
+	h.work <- b
+	go h.run()
+}
+
+// run works on the batches handed to h, one at a time, for good.
+func (h *helper) run() {
+	for b := range h.work {
+		b.work()
+		helpers.mu.Lock()
+		helpers.idle = append(helpers.idle, h)
+		helpers.mu.Unlock()
+		b.helpers.Done()
 	}
 }

@@ -1,19 +1,31 @@
 package engine
 
 import (
+	"math"
 	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// each returns a start function of runBatch whose jobs all call job.
-func each(job func(i int)) func() func(int) {
-	return func() func(int) { return job }
+// funcJob is a batch job that calls f for each item, for the tests of the
+// pool.
+type funcJob struct {
+	batch
+	f func(i int)
+}
+
+func (j *funcJob) do(i int, _ *scratch) { j.f(i) }
+
+// runFunc runs f(i) for every i in [0, n) with runBatch.
+func runFunc(n, threads, chunk int, f func(i int)) {
+	j := &funcJob{f: f}
+	runBatch(&j.batch, j, n, threads, chunk)
 }
 
 func TestRunBatchRaisesPanicsInCaller(t *testing.T) {
@@ -21,51 +33,96 @@ func TestRunBatchRaisesPanicsInCaller(t *testing.T) {
 		for _, chunk := range []int{0, 1} {
 			var done atomic.Int64
 			assert.PanicsWithValue(t, "boom", func() {
-				runBatch(1000, threads, chunk, each(func(i int) {
+				runFunc(1000, threads, chunk, func(i int) {
 					if i == 517 {
 						panic("boom")
 					}
 					done.Add(1)
-				}))
+				})
 			}, "threads %d chunk %d", threads, chunk)
 			assert.Less(t, done.Load(), int64(1000), "threads %d chunk %d: the jobs after the panic did not stop", threads, chunk)
 		}
 	}
-	// A panic in a worker's start function.
-	assert.PanicsWithValue(t, "no scratch", func() {
-		runBatch(100, 4, 1, func() func(int) { panic("no scratch") })
-	})
 }
 
-// TestRunBatchRunsWorkersOffTheCaller checks that with several threads
-// every job runs on a worker goroutine (so that a panic there is the case
-// the pool must catch), and with one on the caller's.
-func TestRunBatchRunsWorkersOffTheCaller(t *testing.T) {
-	for _, threads := range []int{1, 3} {
-		var mu sync.Mutex
-		starts := 0
-		runBatch(300, threads, 1, func() func(int) {
-			mu.Lock()
-			starts++
-			mu.Unlock()
-			return func(int) {}
-		})
-		assert.Equal(t, threads, starts, "one start per worker")
-	}
+// TestRunBatchRaisesPanicsOfHelpers makes the items panic only on helper
+// goroutines, where nobody would recover them: the panic must reach the
+// caller, after every worker has stopped, and the helpers must go on
+// serving later batches.
+func TestRunBatchRaisesPanicsOfHelpers(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	caller := goroutineID()
-	var onCaller atomic.Int64
-	runBatch(300, 3, 0, each(func(int) {
-		if goroutineID() == caller {
-			onCaller.Add(1)
-		}
-	}))
-	assert.Zero(t, onCaller.Load(), "jobs on the caller's goroutine")
-	runBatch(300, 1, 0, each(func(int) {
-		if goroutineID() == caller {
-			onCaller.Add(1)
-		}
-	}))
-	assert.Equal(t, int64(300), onCaller.Load())
+	var running atomic.Int64
+	assert.PanicsWithValue(t, "on a helper", func() {
+		runFunc(400, 4, 1, func(int) {
+			running.Add(1)
+			defer running.Add(-1)
+			if goroutineID() != caller {
+				panic("on a helper")
+			}
+			time.Sleep(time.Millisecond) // leave items to the helpers
+		})
+	})
+	assert.Zero(t, running.Load(), "an item still ran when the panic reached the caller")
+	var sum atomic.Int64
+	runFunc(1000, 4, 1, func(i int) { sum.Add(int64(i)) })
+	assert.Equal(t, int64(999*1000/2), sum.Load())
+}
+
+// TestRunBatchClampsThreads checks that a batch runs no more items at once
+// than runtime.GOMAXPROCS(0), however many threads it is asked for (issue
+// 17.4): a host passing INT32_MAX would otherwise start one goroutine per
+// item.
+func TestRunBatchClampsThreads(t *testing.T) {
+	for _, procs := range []int{1, 2, 3} {
+		func() {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			for _, threads := range []int{0, -5, procs, procs + 1, 64, math.MaxInt32} {
+				var running, most, ran atomic.Int64
+				runFunc(60, threads, 1, func(int) {
+					now := running.Add(1)
+					for m := most.Load(); now > m && !most.CompareAndSwap(m, now); m = most.Load() {
+					}
+					time.Sleep(2 * time.Millisecond)
+					running.Add(-1)
+					ran.Add(1)
+				})
+				assert.LessOrEqual(t, most.Load(), int64(procs), "GOMAXPROCS %d, threads %d: items at once", procs, threads)
+				if procs > 1 && threads != 1 {
+					assert.Greater(t, most.Load(), int64(1), "GOMAXPROCS %d, threads %d: no item ran beside another", procs, threads)
+				}
+				assert.Equal(t, int64(60), ran.Load())
+			}
+		}()
+	}
+	helpers.mu.Lock()
+	started := helpers.started
+	helpers.mu.Unlock()
+	assert.LessOrEqual(t, started, 2*runtime.GOMAXPROCS(0)+6, "helpers are reused")
+}
+
+// TestRunBatchConcurrentBatches runs batches from many goroutines at once:
+// each gets every item done once, whatever the helpers were busy with.
+func TestRunBatchConcurrentBatches(t *testing.T) {
+	var wg sync.WaitGroup
+	for g := range 12 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range 40 {
+				n := 50 + 13*g + k
+				seen := make([]int32, n)
+				runFunc(n, 1+(g+k)%4, k%3, func(i int) { atomic.AddInt32(&seen[i], 1) })
+				for i, c := range seen {
+					if c != 1 {
+						t.Errorf("goroutine %d batch %d: item %d ran %d times", g, k, i, c)
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 func TestRunBatchCallsEachIndexOnce(t *testing.T) {
@@ -73,7 +130,7 @@ func TestRunBatchCallsEachIndexOnce(t *testing.T) {
 		for _, threads := range []int{1, 2, 3, 16} {
 			for _, chunk := range []int{0, 1, 5} {
 				seen := make([]int32, n)
-				runBatch(n, threads, chunk, each(func(i int) { atomic.AddInt32(&seen[i], 1) }))
+				runFunc(n, threads, chunk, func(i int) { atomic.AddInt32(&seen[i], 1) })
 				for i, c := range seen {
 					require.Equal(t, int32(1), c, "n %d threads %d chunk %d index %d", n, threads, chunk, i)
 				}

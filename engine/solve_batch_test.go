@@ -95,3 +95,38 @@ func TestBatchArguments(t *testing.T) {
 	assert.NoError(t, SolveBatch(nil, nil, nil, 4))
 	assert.NoError(t, CountSolutionsBatch(nil, 2, nil, nil, 0))
 }
+
+// TestSolveBatchRefusesShiftedOverlap checks that solutions overlapping the
+// puzzles without being the same slice are refused before anything is
+// written (issue 17.2): with solutions one grid ahead of the puzzles, each
+// solution would overwrite the next puzzle before it is read.
+func TestSolveBatchRefusesShiftedOverlap(t *testing.T) {
+	puzzle := mustParse(t, classicPuzzle)
+	for _, shift := range []int{1, -1, 5, 99, -99} {
+		buf := make([]Grid, 200)
+		for i := range buf {
+			buf[i] = puzzle
+			buf[i][i%81] = 0 // each puzzle a little different
+		}
+		orig := append([]Grid(nil), buf...)
+		n := 100
+		puzzles := buf[max(0, -shift) : max(0, -shift)+n]
+		solutions := buf[max(0, shift) : max(0, shift)+n]
+		errs := make([]error, n)
+		for _, threads := range []int{1, 2} {
+			err := SolveBatch(puzzles, solutions, errs, threads)
+			assert.ErrorIs(t, err, ErrBatchOverlap, "shift %d threads %d", shift, threads)
+			assert.Equal(t, orig, buf, "shift %d threads %d: nothing is written", shift, threads)
+			assert.Equal(t, make([]error, n), errs, "shift %d threads %d", shift, threads)
+		}
+	}
+	// Apart, or exactly in place, is fine.
+	buf := make([]Grid, 4)
+	for i := range buf {
+		buf[i] = puzzle
+	}
+	require.NoError(t, SolveBatch(buf[:2], buf[2:], make([]error, 2), 2))
+	require.NoError(t, SolveBatch(buf[:2], buf[:2], make([]error, 2), 2))
+	sol := mustParse(t, classicSolution)
+	assert.Equal(t, []Grid{sol, sol, sol, sol}, buf)
+}

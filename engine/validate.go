@@ -2,7 +2,7 @@ package engine
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 )
 
 // RangeError reports a cell whose value is not 0..9.
@@ -14,7 +14,16 @@ type RangeError struct {
 // Error names the cell and the value, for example
 // `sudoku: r1c3 holds 12; a cell must be 0 (empty) or a digit 1-9`.
 func (e *RangeError) Error() string {
-	return fmt.Sprintf("sudoku: %s holds %d; a cell must be 0 (empty) or a digit 1-9", CellName(e.Cell), e.Value)
+	var b [80]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *RangeError) AppendError(dst []byte) []byte {
+	dst = AppendCellName(append(dst, "sudoku: "...), e.Cell)
+	dst = strconv.AppendInt(append(dst, " holds "...), int64(e.Value), 10)
+	return append(dst, "; a cell must be 0 (empty) or a digit 1-9"...)
 }
 
 // ConflictError reports two cells of one unit holding the same digit.
@@ -27,8 +36,18 @@ type ConflictError struct {
 // Error names the digit, the unit and both cells, for example
 // `sudoku: digit 6 appears twice in column 4, at r7c4 and r9c4`.
 func (e *ConflictError) Error() string {
-	return fmt.Sprintf("sudoku: digit %d appears twice in %s, at %s and %s",
-		e.Digit, e.Unit, CellName(e.Cells[0]), CellName(e.Cells[1]))
+	var b [80]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *ConflictError) AppendError(dst []byte) []byte {
+	dst = strconv.AppendInt(append(dst, "sudoku: digit "...), int64(e.Digit), 10)
+	dst = append(append(dst, " appears twice in "...), e.Unit.Kind.String()...)
+	dst = strconv.AppendInt(append(dst, ' '), int64(e.Unit.Index+1), 10)
+	dst = AppendCellName(append(dst, ", at "...), e.Cells[0])
+	return AppendCellName(append(dst, " and "...), e.Cells[1])
 }
 
 // ErrUnsolvable means the givens break no rule but no solution exists.

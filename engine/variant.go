@@ -257,12 +257,18 @@ func (v *Variant) Unit(id int) VariantUnit {
 
 // UnitCells returns the cells of the unit with ID id, in reading order.
 func (v *Variant) UnitCells(id int) []int {
+	return v.AppendUnitCells(make([]int, 0, v.units[id].n), id)
+}
+
+// AppendUnitCells appends the cells of UnitCells(id) to dst and returns the
+// extended slice, allocating nothing when dst has room (a unit has at most
+// MaxVariantSize cells).
+func (v *Variant) AppendUnitCells(dst []int, id int) []int {
 	u := &v.units[id]
-	cells := make([]int, u.n)
-	for k := range cells {
-		cells[k] = int(u.cells[k])
+	for k := 0; k < int(u.n); k++ {
+		dst = append(dst, int(u.cells[k]))
 	}
-	return cells
+	return dst
 }
 
 // NumCages returns the number of killer cages.

@@ -2,7 +2,7 @@ package engine
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -104,25 +104,25 @@ func (v *Variant) GenerateItemContext(ctx context.Context, opts *VariantGenerate
 func (o *VariantGenerateOptions) check(v *Variant) error {
 	switch {
 	case o.Symmetry >= numSymmetries:
-		return fmt.Errorf("%w: unknown symmetry %d", ErrBadOptions, o.Symmetry)
+		return badOptions("unknown symmetry " + strconv.Itoa(int(o.Symmetry)))
 	case o.Clues < 0 || o.Clues > v.ncells:
-		return fmt.Errorf("%w: clue count %d is outside 0..%d", ErrBadOptions, o.Clues, v.ncells)
+		return badOptions("clue count " + strconv.Itoa(o.Clues) + " is outside 0.." + strconv.Itoa(v.ncells))
 	case o.Killer && o.Clues != 0:
-		return fmt.Errorf("%w: a killer puzzle has no clue target: its cages are the clues", ErrBadOptions)
+		return badOptions("a killer puzzle has no clue target: its cages are the clues")
 	case o.MaxCageCells != 0 && (o.MaxCageCells < 2 || o.MaxCageCells > v.n):
-		return fmt.Errorf("%w: cage size %d is outside 2..%d", ErrBadOptions, o.MaxCageCells, v.n)
+		return badOptions("cage size " + strconv.Itoa(o.MaxCageCells) + " is outside 2.." + strconv.Itoa(v.n))
 	case o.Level != 0 && (o.Level < LevelEasy || o.Level > LevelExtreme):
-		return fmt.Errorf("%w: level %d is not easy (1) to extreme (5)", ErrBadOptions, o.Level)
+		return badOptions("level " + strconv.Itoa(int(o.Level)) + " is not easy (1) to extreme (5)")
 	case o.MinRating < 0 || o.MaxRating < 0:
-		return fmt.Errorf("%w: negative rating bound", ErrBadOptions)
+		return badOptions("negative rating bound")
 	case o.MaxRating != 0 && o.MinRating > o.MaxRating:
-		return fmt.Errorf("%w: rating band %d..%d is empty", ErrBadOptions, o.MinRating, o.MaxRating)
+		return badOptions("rating band " + strconv.Itoa(o.MinRating) + ".." + strconv.Itoa(o.MaxRating) + " is empty")
 	case o.MaxAttempts < 0:
-		return fmt.Errorf("%w: negative attempt count", ErrBadOptions)
+		return badOptions("negative attempt count")
 	case o.Budget < 0:
-		return fmt.Errorf("%w: negative time budget", ErrBadOptions)
+		return badOptions("negative time budget")
 	case o.Jigsaw && v.n < 5:
-		return fmt.Errorf("%w: a 4x4 grid has no jigsaw layout other than its boxes", ErrBadOptions)
+		return badOptions("a 4x4 grid has no jigsaw layout other than its boxes")
 	}
 	return nil
 }

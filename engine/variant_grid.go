@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Grids of a variant are slices of N*N cells in reading order: 0 for empty,
@@ -22,6 +23,9 @@ type VariantParseError struct {
 	// characters) locate it. All three are 0 when the number of cells is
 	// wrong.
 	Offset, Line, Column int
+	// BadByte is the byte at Offset when it does not begin a valid UTF-8
+	// sequence (Char is then utf8.RuneError), else 0.
+	BadByte byte
 	// Cells is the number of cells found when the count is wrong.
 	Cells int
 	// Size is the variant's N.
@@ -37,6 +41,11 @@ func (e *VariantParseError) Error() string {
 	case e.Digit > 0:
 		return "sudoku: digit " + quoteChar(e.Char) + " (" + strconv.Itoa(e.Digit) + ") at " + e.where() + " is above " +
 			strconv.Itoa(e.Size) + ", the largest digit of a " + sizeName(e.Size) + " grid"
+	}
+	if e.BadByte != 0 {
+		var b [8]byte
+		return "sudoku: unexpected byte 0x" + string(appendHex(b[:0], uint32(e.BadByte), 2)) + " (not UTF-8) at " + e.where() +
+			"; cells are " + digitRange(e.Size) + ", '.' or '0'"
 	}
 	return "sudoku: unexpected character " + quoteChar(e.Char) + " at " + e.where() + "; cells are " + digitRange(e.Size) + ", '.' or '0'"
 }
@@ -88,13 +97,44 @@ type VariantRangeError struct {
 // Error names the cell and the value, such as `sudoku: r1c3 holds 12; a
 // cell of a 9x9 grid must be 0 (empty) or a digit 1-9`.
 func (e *VariantRangeError) Error() string {
-	return "sudoku: " + cellNameN(e.Cell, e.Size) + " holds " + strconv.Itoa(int(e.Value)) + "; a cell of a " + sizeName(e.Size) +
-		" grid must be 0 (empty) or a digit 1-" + strconv.Itoa(e.Size)
+	var b [96]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *VariantRangeError) AppendError(dst []byte) []byte {
+	dst = appendCellN(append(dst, "sudoku: "...), e.Cell, e.Size)
+	dst = strconv.AppendInt(append(dst, " holds "...), int64(e.Value), 10)
+	dst = appendSizeName(append(dst, "; a cell of a "...), e.Size)
+	return strconv.AppendInt(append(dst, " grid must be 0 (empty) or a digit 1-"...), int64(e.Size), 10)
 }
 
 // cellNameN names cell c of an N×N grid.
 func cellNameN(c, n int) string {
-	return "r" + strconv.Itoa(c/n+1) + "c" + strconv.Itoa(c%n+1)
+	var b [8]byte
+	return string(appendCellN(b[:0], c, n))
+}
+
+// appendCellN appends cellNameN(c, n) to dst.
+func appendCellN(dst []byte, c, n int) []byte {
+	dst = strconv.AppendInt(append(dst, 'r'), int64(c/n+1), 10)
+	return strconv.AppendInt(append(dst, 'c'), int64(c%n+1), 10)
+}
+
+// appendSizeName appends sizeName(n) to dst.
+func appendSizeName(dst []byte, n int) []byte {
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	return strconv.AppendInt(append(dst, 'x'), int64(n), 10)
+}
+
+// appendDigitName appends digitName(d) to dst.
+func appendDigitName(dst []byte, d int) []byte {
+	if d >= 10 && d <= MaxVariantSize {
+		dst = append(append(dst, digitChars[d-1]), " ("...)
+		return append(strconv.AppendInt(dst, int64(d), 10), ')')
+	}
+	return strconv.AppendInt(dst, int64(d), 10)
 }
 
 // VariantConflictError reports two cells of one unit holding the same
@@ -111,8 +151,17 @@ type VariantConflictError struct {
 // Error names the digit, the unit and both cells, such as `sudoku: digit 6
 // appears twice in the main diagonal, at r2c2 and r7c7`.
 func (e *VariantConflictError) Error() string {
-	return "sudoku: digit " + digitName(int(e.Digit)) + " appears twice in " + e.Unit.String() + ", at " +
-		cellNameN(e.Cells[0], e.Size) + " and " + cellNameN(e.Cells[1], e.Size)
+	var b [96]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *VariantConflictError) AppendError(dst []byte) []byte {
+	dst = appendDigitName(append(dst, "sudoku: digit "...), int(e.Digit))
+	dst = e.Unit.appendName(append(dst, " appears twice in "...))
+	dst = appendCellN(append(dst, ", at "...), e.Cells[0], e.Size)
+	return appendCellN(append(dst, " and "...), e.Cells[1], e.Size)
 }
 
 // CageSumError reports a killer cage whose digits break its sum: a full
@@ -132,11 +181,22 @@ type CageSumError struct {
 // Error names the cage and both sums, such as `sudoku: cage 3 at r1c1 has
 // sum 10, but its digits add up to 12`.
 func (e *CageSumError) Error() string {
-	s := "sudoku: cage " + strconv.Itoa(e.Cage+1) + " at " + cellNameN(e.First, e.Size) + " has sum " + strconv.Itoa(e.Sum)
+	var b [96]byte
+	return string(e.AppendError(b[:0]))
+}
+
+// AppendError appends the text of Error to dst and returns the extended
+// slice, allocating nothing when dst has room (for the C interface).
+func (e *CageSumError) AppendError(dst []byte) []byte {
+	dst = strconv.AppendInt(append(dst, "sudoku: cage "...), int64(e.Cage+1), 10)
+	dst = appendCellN(append(dst, " at "...), e.First, e.Size)
+	dst = strconv.AppendInt(append(dst, " has sum "...), int64(e.Sum), 10)
 	if e.Full {
-		return s + ", but its digits add up to " + strconv.Itoa(e.Got)
+		dst = append(dst, ", but its digits add up to "...)
+	} else {
+		dst = append(dst, ", but its digits already add up to "...)
 	}
-	return s + ", but its digits already add up to " + strconv.Itoa(e.Got)
+	return strconv.AppendInt(dst, int64(e.Got), 10)
 }
 
 // ParseGrid reads a grid of v from text: N*N cells, each '1'-'9', 'A'-'G'
@@ -157,7 +217,11 @@ func (v *Variant) ParseGridInto(g []uint8, text []byte) error {
 	}
 	n := 0
 	line, lineStart := 1, 0
-	for i := 0; i < len(text); i++ {
+	start := 0
+	if len(text) >= len(utf8BOM) && string(text[:len(utf8BOM)]) == utf8BOM {
+		start, lineStart = len(utf8BOM), len(utf8BOM)
+	}
+	for i := start; i < len(text); i++ {
 		b := text[i]
 		d := -1
 		switch {
@@ -169,18 +233,24 @@ func (v *Variant) ParseGridInto(g []uint8, text []byte) error {
 			d = int(b-'a') + 10
 		case b == '.' || b == '0':
 			d = 0
-		case b == '\n':
+		case b == '\n' && i > 0 && text[i-1] == '\r':
+			lineStart = i + 1 // the second byte of "\r\n": the line began at the '\r'
+			continue
+		case b == '\n' || b == '\r':
 			line, lineStart = line+1, i+1
 			continue
 		case isLayout(b):
 			continue
 		}
 		if d < 0 || d > v.n {
-			r := rune(b)
-			if b >= 0x80 {
-				r = firstRune(text[i:])
+			e := &VariantParseError{Char: rune(b), Offset: i, Line: line, Column: utf8.RuneCount(text[lineStart:i]) + 1, Size: v.n}
+			if b >= utf8.RuneSelf {
+				r, size := utf8.DecodeRune(text[i:])
+				e.Char = r
+				if r == utf8.RuneError && size <= 1 {
+					e.BadByte = b
+				}
 			}
-			e := &VariantParseError{Char: r, Offset: i, Line: line, Column: columnOf(text[lineStart:i]) + 1, Size: v.n}
 			if d > v.n {
 				e.Digit = d
 			}

@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The text form of a variant: one line without spaces, so that a pack file
@@ -115,7 +116,7 @@ func syntaxError(text string, i int, reason string) *VariantError {
 	if i < len(text) {
 		e.Char = rune(text[i])
 		if text[i] >= 0x80 {
-			e.Char = firstRune([]byte(text[i:]))
+			e.Char, _ = utf8.DecodeRuneInString(text[i:])
 		}
 		e.Column = len([]rune(text[:i])) + 1
 	}

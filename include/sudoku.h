@@ -125,11 +125,32 @@
 **     can deadlock against Mono's stop-the-world garbage collector. Make the
 **     calls from a few long-lived threads that called the library once at
 **     start-up (the C# binding does this for you).
+**   - Close only the file descriptors the host opened. The runtime keeps
+**     a few of its own: on Linux the two cgroup files it rereads the CPU
+**     limit from (closing those only stops the rereading), and, if its
+**     network poller ever starts, an epoll descriptor and an eventfd:
+**     closing those ends the process at the runtime's next poll
+**     ("runtime: netpoll failed"). The library never starts the poller:
+**     it uses no timers, network or files (Go's os package, which would
+**     register a non-blocking stdin, stdout or stderr with the poller, is
+**     not linked in), and it keeps the Go heap from growing, so that the
+**     garbage collector never runs and the runtime's memory scavenger,
+**     which would sleep on a timer, never wakes: the calls allocate
+**     nothing (capi/allocs_test.go; batches work in chunks), except for a
+**     refused input's error (16 to 64 bytes), a long call given a control
+**     (a few small allocations), a variant text not among the last 8
+**     compiled (tens of KiB) and sudoku_variant_generate (57 KiB). So a
+**     daemon's closefrom(3) or Python's os.closerange() may come after the
+**     library was loaded and used (tests/c/test_closefds), unless the host
+**     goes on to make those calls by the thousand (a collection comes
+**     every 4 MiB allocated).
 **   - The first call starts the Go runtime (a few milliseconds) and the
 **     runtime keeps a handful of its own threads. Memory the library uses
 **     during a call is garbage collected by Go, not by the host: resident
 **     memory grows by a few MiB at start-up and then stays flat
-**     (tests/c/test_leak: a million calls, 1000 threads). The runtime reads
+**     (tests/c/test_leak: a million calls, 1000 threads), and batches work
+**     in chunks of a few thousand puzzles, so that one of any size adds
+**     nothing (tests/c/test_batch_memory: a million puzzles). The runtime reads
 **     GOGC, GOMEMLIMIT, GOMAXPROCS, GODEBUG and GOTRACEBACK from the
 **     environment at start-up; a host that sets them for its own Go code
 **     affects the library too.
@@ -409,13 +430,17 @@ typedef struct sudoku_control {
 ** Batches: many puzzles in one call, on several threads.
 **
 ** A batch call costs one crossing into the library for n puzzles, and spreads
-** them over threads worker threads (threads <= 0: one per CPU core). Puzzles
-** are n consecutive 81-byte grids. Each puzzle gets its own status, exactly
-** the code sudoku_solve() or sudoku_count_solutions() would return for it,
-** so a bad puzzle does not stop the batch. The results do not depend on
-** threads. The call returns when every puzzle is done; it uses the budget
-** SUDOKU_MAX_GUESSES per puzzle and allocates O(n) bytes while it runs.
-** n == 0 does nothing and returns SUDOKU_OK.
+** them over threads worker threads (threads <= 0, or more than the CPU
+** cores the process may use: one per core; more would only take memory).
+** Puzzles are n consecutive 81-byte grids. Each puzzle gets its own status,
+** exactly the code sudoku_solve() or sudoku_count_solutions() would return
+** for it, so a bad puzzle does not stop the batch. The results do not
+** depend on threads. The call returns when every puzzle is done; it uses the
+** budget SUDOKU_MAX_GUESSES per puzzle. It works through the puzzles in
+** chunks of a few thousand, so its own memory is a few dozen KiB whatever n
+** is. Arrays that overlap (but for solving in place) give SUDOKU_E_ARG
+** before anything is read or written. n == 0 does nothing and returns
+** SUDOKU_OK.
 **
 ** control (see sudoku_control) counts puzzles: total is n, done the puzzles
 ** finished. When it cancels the call, the puzzles not yet done get the
@@ -431,8 +456,9 @@ typedef struct sudoku_control {
 ** solutions may be the same array (solving in place keeps bad puzzles).
 **
 ** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_CANCELLED,
-** SUDOKU_E_ARG (n negative, a NULL pointer with n > 0, or control->size too
-** small) or SUDOKU_E_INTERNAL.
+** SUDOKU_E_ARG (n negative, a NULL pointer with n > 0, control->size too
+** small, or arrays that overlap other than puzzles == solutions) or
+** SUDOKU_E_INTERNAL.
 */
 int32_t sudoku_solve_batch(const uint8_t *puzzles, int32_t n, uint8_t *solutions,
                            int32_t *statuses, int32_t threads, sudoku_control *control);
@@ -444,8 +470,8 @@ int32_t sudoku_solve_batch(const uint8_t *puzzles, int32_t n, uint8_t *solutions
 ** and 0 otherwise.
 **
 ** Returns SUDOKU_OK when every puzzle has its status, SUDOKU_E_CANCELLED,
-** SUDOKU_E_ARG (limit < 1, n negative, a NULL pointer with n > 0, or
-** control->size too small) or SUDOKU_E_INTERNAL.
+** SUDOKU_E_ARG (limit < 1, n negative, a NULL pointer with n > 0,
+** control->size too small, or arrays that overlap) or SUDOKU_E_INTERNAL.
 */
 int32_t sudoku_count_solutions_batch(const uint8_t *puzzles, int32_t n, int32_t limit,
                                      int32_t *counts, int32_t *statuses, int32_t threads,
@@ -732,9 +758,10 @@ typedef struct sudoku_hint_result {
 ** is NULL or the player's pencil marks: candidates[i] has bit d-1 set when
 ** the player keeps digit d in cell i; 0 means "no marks in this cell" and
 ** stands for all digits. Candidates that the placed digits rule out are
-** ignored either way. options may be NULL (see sudoku_hint_options); its
-** style chooses the catalogue of the step (see HINT STYLES), the SE one by
-** default.
+** ignored either way; a mask with a bit above the nine digits' (above
+** 0x1FF) gives SUDOKU_E_RANGE. options may be NULL (see
+** sudoku_hint_options); its style chooses the catalogue of the step (see
+** HINT STYLES), the SE one by default.
 **
 ** Mistakes come first: when a digit of grid differs from the puzzle's
 ** unique solution, or the marks of an empty cell leave out its solution
@@ -768,12 +795,12 @@ typedef struct sudoku_hint_result {
 ** Returns SUDOKU_OK (the hint is filled in, whatever its status),
 ** SUDOKU_E_ARG (a NULL pointer, text_cap negative, a struct size too small,
 ** unknown option flags), SUDOKU_E_RANGE or SUDOKU_E_CONFLICT (puzzle breaks
-** the rules; a cell of grid above 9 is SUDOKU_E_RANGE), SUDOKU_E_LIMIT (a
-** search ran out of its budget: the solution's, or the chain searches' work
-** budget) or SUDOKU_E_INTERNAL. It allocates nothing beyond a few small
-** temporaries and takes well under a millisecond on puzzles up to SE 7;
-** steps that need multiple or dynamic forcing chains take milliseconds,
-** nested ones up to seconds.
+** the rules; a cell of grid above 9 or a mark above 0x1FF is
+** SUDOKU_E_RANGE), SUDOKU_E_LIMIT (a search ran out of its budget: the
+** solution's, or the chain searches' work budget) or SUDOKU_E_INTERNAL. It
+** allocates nothing on the Go heap and takes well under a millisecond on
+** puzzles up to SE 7; steps that need multiple or dynamic forcing chains
+** take milliseconds, nested ones up to seconds.
 */
 int32_t sudoku_hint(const uint8_t puzzle[81], const uint8_t grid[81],
                     const uint16_t *candidates, const sudoku_hint_options *options,
@@ -1039,7 +1066,8 @@ int32_t sudoku_generate(const sudoku_generate_options *options, uint8_t puzzle_o
 
 /*
 ** sudoku_generate_batch makes n puzzles (0 <= n <= 16777216) on threads
-** threads (<= 0: one per processor): puzzles first to first+n-1 of the
+** threads (<= 0, or more than the processors: one per processor): puzzles
+** first to first+n-1 of the
 ** pack (see first above). Item i goes to puzzles_out[81*i .. 81*i+80], its
 ** solution to solutions_out (may be NULL) likewise, its rating to
 ** ratings_out[i] (may be NULL) and its status to statuses[i] (may be NULL).
@@ -1057,7 +1085,8 @@ int32_t sudoku_generate(const sudoku_generate_options *options, uint8_t puzzle_o
 ** zeros for their cells.
 **
 ** Returns SUDOKU_OK when every item succeeded, SUDOKU_E_ARG as
-** sudoku_generate or for n out of range (nothing is generated then),
+** sudoku_generate, for n out of range or for output arrays that overlap
+** (nothing is generated then),
 ** SUDOKU_E_CANCELLED, SUDOKU_E_INTERNAL, or the status of the first item
 ** that did not succeed (SUDOKU_E_LIMIT: see statuses). n == 0 does nothing
 ** and returns SUDOKU_OK.
@@ -1087,10 +1116,12 @@ int32_t sudoku_generate_batch(const sudoku_generate_options *options, int32_t n,
 **     "9x9,k=aabbc...,s=3/15/22/..."   killer: a cage label per cell, the sums
 **
 ** Every variant function takes the variant as (variant, variant_len), at
-** most SUDOKU_TEXT_MAX bytes, and reads it anew on each call: 20 to 70 us
-** of CPU, 270 us for a 16 x 16 killer, and up to a thousand allocations of
-** the Go runtime, which it reclaims (benchmarks/RESULTS.md, "compile"),
-** on top of the work. A bad variant gives SUDOKU_E_PARSE, and
+** most SUDOKU_TEXT_MAX bytes. The library keeps the last 8 variants it
+** compiled (about 100 KiB each), by text, so a call with one of them
+** allocates nothing on the Go heap; a new text costs a compilation: 20 to
+** 70 us of CPU, 270 us for a 16 x 16 killer, and up to a thousand
+** allocations of the Go runtime, which it reclaims (benchmarks/RESULTS.md,
+** "compile"). A bad variant gives SUDOKU_E_PARSE, and
 ** sudoku_variant_check() says where. "9x9" is classic Sudoku: these
 ** functions play it too, with the variants' general solver and step finder
 ** (the classic functions are faster and know more techniques).

@@ -1,7 +1,9 @@
-# Reliability tests of the shared library (issue 7), in tests/c:
-#   test_hostile  every export with hostile arguments, guarded buffers
-#   test_threads  8 threads x thousands of mixed calls against single-threaded results
-#   test_leak     a million calls with flat resident memory
+# Reliability tests of the shared library (issues 7 and 17), in tests/c:
+#   test_hostile       every export with hostile arguments, guarded buffers
+#   test_threads       8 threads x thousands of mixed calls against single-threaded results
+#   test_leak          a million calls with flat resident memory
+#   test_batch_memory  resident memory after batches of a million puzzles
+#   test_closefds      the host closes the descriptors it did not open, and the calls go on
 # test-reliability runs them natively, then all three on smaller samples
 # under valgrind memcheck, which sees every access the
 # Go code makes to the caller's memory and reports leaks. test-race runs the
@@ -9,7 +11,8 @@
 
 VALGRIND       ?= valgrind
 RELIAB_CFLAGS  := $(CFLAGS_TEST) -D_GNU_SOURCE -g
-RELIAB_PROGS   := $(BUILD)/test_hostile $(BUILD)/test_threads $(BUILD)/test_leak
+RELIAB_PROGS   := $(BUILD)/test_hostile $(BUILD)/test_threads $(BUILD)/test_leak \
+                  $(BUILD)/test_batch_memory $(BUILD)/test_closefds
 # Valgrind memcheck, two ways:
 #  - accesses: test_hostile and test_threads against a copy of the library
 #    built with -tags valgrind, in which the Go runtime tells memcheck about
@@ -42,13 +45,21 @@ $(BUILD)/test_hostile: tests/c/test_hostile.c tests/c/guard.h tests/c/check.h in
 $(BUILD)/test_threads: tests/c/test_threads.c tests/c/guard.h tests/c/check.h include/sudoku.h $(LIB)
 	$(CC) $(RELIAB_CFLAGS) -pthread $< -L$(BUILD) -lsudoku $(RPATH) -o $@
 
-$(BUILD)/test_leak: tests/c/test_leak.c tests/c/guard.h tests/c/check.h include/sudoku.h $(LIB)
+$(BUILD)/test_leak: tests/c/test_leak.c tests/c/guard.h tests/c/check.h tests/c/rss.h include/sudoku.h $(LIB)
 	$(CC) $(RELIAB_CFLAGS) -pthread $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+$(BUILD)/test_batch_memory: tests/c/test_batch_memory.c tests/c/check.h tests/c/rss.h include/sudoku.h $(LIB)
+	$(CC) $(RELIAB_CFLAGS) $< -L$(BUILD) -lsudoku $(RPATH) -o $@
+
+$(BUILD)/test_closefds: tests/c/test_closefds.c tests/c/check.h include/sudoku.h $(LIB)
+	$(CC) $(RELIAB_CFLAGS) $< -pthread -L$(BUILD) -lsudoku $(RPATH) -o $@
 
 test-reliability: $(RELIAB_PROGS) $(VG)/libsudoku.so ## hostile arguments, threads and leaks through the C API, then under valgrind
 	$(BUILD)/test_hostile
 	$(BUILD)/test_threads
 	$(BUILD)/test_leak
+	$(BUILD)/test_batch_memory
+	$(BUILD)/test_closefds
 	@echo "== valgrind memcheck: accesses (library built with -tags valgrind)"
 	cp $(BUILD)/test_hostile $(BUILD)/test_threads $(VG)/
 	$(VALGRIND_ENV) $(VALGRIND) $(VALGRIND_FLAGS) --error-exitcode=97 --leak-check=no $(VG)/test_hostile quick

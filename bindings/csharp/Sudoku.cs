@@ -685,7 +685,7 @@ namespace LibSudoku
                 opts = Struct(RateOptionsSize);
                 Put(opts, RateOptionsMaxRating, BitConverter.GetBytes(maxRating));
             }
-            int st = Run(() => Native.sudoku_rate(puzzle, opts, raw, IntPtr.Zero));
+            int st = RunLong(() => Native.sudoku_rate(puzzle, opts, raw, IntPtr.Zero));
             if (st != 0)
                 throw GridError(st, puzzle);
             return ReadRating(raw, 0);
@@ -1238,7 +1238,7 @@ namespace LibSudoku
         static int WithControl(CancellationToken token, bool always, Func<IntPtr, int> call)
         {
             if (!token.CanBeCanceled && !always)
-                return Run(() => call(IntPtr.Zero));
+                return RunLong(() => call(IntPtr.Zero));
             IntPtr ctl = Marshal.AllocHGlobal(ControlSize);
             try
             {
@@ -1248,7 +1248,7 @@ namespace LibSudoku
                 int st;
                 using (token.Register(() => Marshal.WriteInt32(ctl, ControlCancel, 1)))
                 {
-                    st = Run(() => call(ctl));
+                    st = RunLong(() => call(ctl));
                 }
                 if (st == (int)SudokuStatus.Cancelled)
                     throw new OperationCanceledException(token);
@@ -1268,6 +1268,17 @@ namespace LibSudoku
         {
             Loader.Check();
             return useWorkers ? Workers.Invoke(call) : call();
+        }
+
+        /// <summary>
+        /// Run for a long call (a generation, a batch, a rating): on the
+        /// worker threads kept for long calls, so that the short calls a
+        /// game makes meanwhile (solve, validate, hint) never wait behind it.
+        /// </summary>
+        static T RunLong<T>(Func<T> call)
+        {
+            Loader.Check();
+            return useWorkers ? Workers.InvokeLong(call) : call();
         }
 
         /// <summary>Loads the library once and checks its ABI version.</summary>
@@ -1330,6 +1341,13 @@ namespace LibSudoku
         /// its first call into the Go runtime while serving a caller, and then
         /// runs calls from a shared queue. The threads start on first use and
         /// are background threads: they never keep the process alive.
+        ///
+        /// Short calls and long calls have threads of their own: Count
+        /// threads take the short calls, and the long calls (generations,
+        /// batches, ratings) go to a second queue whose threads are started
+        /// as long calls come, one per long call running at once (up to
+        /// LongMax), so that a game's short calls never wait for a long one
+        /// to end.
         /// </summary>
         static class Workers
         {
@@ -1351,17 +1369,51 @@ namespace LibSudoku
             /// <summary>The number of worker threads: 2 to 4, by processor count.</summary>
             public static readonly int Count = Math.Max(2, Math.Min(4, Environment.ProcessorCount));
 
+            /// <summary>The most threads for long calls; more long calls at once wait for one.</summary>
+            public const int LongMax = 64;
+
+            static readonly BlockingCollection<Job> LongQueue = new BlockingCollection<Job>(new ConcurrentQueue<Job>());
+            static int longThreads;  // started, under Gate
+            static int longActive;   // long calls queued or running
+
+            /// <summary>
+            /// Invoke for a long call: on a thread for long calls, started
+            /// when every one is busy.
+            /// </summary>
+            public static T InvokeLong<T>(Func<T> call)
+            {
+                if (isWorker)
+                    return call();
+                Start();
+                if (Interlocked.Increment(ref longActive) > Volatile.Read(ref longThreads))
+                    StartLong();
+                try
+                {
+                    return Wait<T>(LongQueue, call);
+                }
+                finally
+                {
+                    Interlocked.Decrement(ref longActive);
+                }
+            }
+
             public static T Invoke<T>(Func<T> call)
             {
                 if (isWorker)
                     return call();
                 Start();
+                return Wait<T>(Queue, call);
+            }
+
+            /// <summary>Hands call to the threads of queue and waits for its result.</summary>
+            static T Wait<T>(BlockingCollection<Job> queue, Func<T> call)
+            {
                 Job job = cached ?? (cached = new Job());
                 job.Call = () => call();  // boxes a value result
                 job.Result = null;
                 job.Error = null;
                 job.Done.Reset();
-                Queue.Add(job);
+                queue.Add(job);
                 job.Done.Wait();
                 job.Call = null;
                 if (job.Error != null)
@@ -1388,20 +1440,43 @@ namespace LibSudoku
                     // and a garbage collection stopping the world then waits
                     // for both forever. Warming up in turn never overlaps.
                     for (int i = 0; i < Count; i++)
-                    {
-                        var warmed = new ManualResetEventSlim(false);
-                        var t = new Thread(() => Loop(warmed));
-                        t.IsBackground = true;
-                        t.Name = "libsudoku worker " + (i + 1);
-                        t.Start();
-                        warmed.Wait();
-                        warmed.Dispose();
-                    }
+                        StartThread(Queue, "libsudoku worker " + (i + 1));
                     started = true;
                 }
             }
 
-            static void Loop(ManualResetEventSlim warmed)
+            /// <summary>
+            /// Starts one more thread for long calls, unless enough were
+            /// started while this caller waited for the lock.
+            /// </summary>
+            static void StartLong()
+            {
+                lock (Gate)
+                {
+                    if (Volatile.Read(ref longActive) <= longThreads || longThreads >= LongMax)
+                        return;
+                    StartThread(LongQueue, "libsudoku long-call worker " + (longThreads + 1));
+                    Volatile.Write(ref longThreads, longThreads + 1);
+                }
+            }
+
+            /// <summary>
+            /// Starts a thread serving queue and waits until it made its first
+            /// call. Called under Gate: one thread warms up at a time, as Start
+            /// explains.
+            /// </summary>
+            static void StartThread(BlockingCollection<Job> queue, string name)
+            {
+                var warmed = new ManualResetEventSlim(false);
+                var t = new Thread(() => Loop(queue, warmed));
+                t.IsBackground = true;
+                t.Name = name;
+                t.Start();
+                warmed.Wait();
+                warmed.Dispose();
+            }
+
+            static void Loop(BlockingCollection<Job> queue, ManualResetEventSlim warmed)
             {
                 isWorker = true;
                 try
@@ -1414,7 +1489,7 @@ namespace LibSudoku
                     // to the caller when its own check runs on this thread.
                 }
                 warmed.Set();
-                foreach (Job job in Queue.GetConsumingEnumerable())
+                foreach (Job job in queue.GetConsumingEnumerable())
                 {
                     try
                     {

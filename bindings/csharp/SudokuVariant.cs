@@ -402,7 +402,7 @@ namespace LibSudoku
         {
             CheckVariantGrid(v, puzzle, "puzzle");
             byte[] raw = Struct(RateSize);
-            int st = Run(() => Native.sudoku_variant_rate(v.text, v.text.Length, puzzle, v.Cells, null, raw, IntPtr.Zero));
+            int st = RunLong(() => Native.sudoku_variant_rate(v.text, v.text.Length, puzzle, v.Cells, null, raw, IntPtr.Zero));
             if (st != 0)
                 throw VariantGridError(v, st, puzzle);
             return ReadRating(raw, 0);

@@ -27,7 +27,7 @@ func AppendHintText(dst []byte, res *engine.HintResult) []byte {
 				dst = append(dst, ", "...)
 			}
 			first = false
-			dst = append(dst, engine.CellName(i)...)
+			dst = engine.AppendCellName(dst, i)
 			if m == engine.MistakeDigit {
 				dst = append(dst, " (wrong digit)"...)
 			} else {

@@ -19,9 +19,10 @@ import (
 // SUDOKU_E_* code.
 type Status int32
 
-// Of maps an engine error to its status code. The common answers come
-// first, without errors.As, whose targets would be allocated on every call
-// (a cancelled batch of a million items asks a million times).
+// Of maps an engine error to its status code. It allocates nothing for the
+// errors the engine returns unwrapped (errors.As would: its targets escape;
+// a batch asks once per puzzle), and falls back to errors.As and errors.Is
+// for wrapped ones (the generators' bad options).
 func Of(err error) Status {
 	switch err {
 	case nil:
@@ -32,14 +33,20 @@ func Of(err error) Status {
 		return StatusUnsolvable
 	case engine.ErrLimit:
 		return StatusLimit
+	case engine.ErrNotUnique:
+		return StatusNotUnique
+	case engine.ErrBadLimit, engine.ErrBatchOverlap:
+		return StatusArg
 	}
-	switch err.(type) { // the grid errors as the engine returns them, unwrapped
-	case *engine.ConflictError:
+	switch err.(type) { // the input errors as the engine returns them, unwrapped
+	case *engine.ConflictError, *engine.VariantConflictError, *engine.CageSumError:
 		return StatusConflict
-	case *engine.RangeError:
+	case *engine.RangeError, *engine.MarksError, *engine.VariantRangeError:
 		return StatusRange
-	case *engine.ParseError:
+	case *engine.ParseError, *engine.VariantError, *engine.VariantParseError:
 		return StatusParse
+	case *engine.GridSizeError:
+		return StatusArg
 	}
 	return ofWrapped(err)
 }
@@ -50,6 +57,7 @@ func ofWrapped(err error) Status {
 		parseErr    *engine.ParseError
 		rangeErr    *engine.RangeError
 		conflictErr *engine.ConflictError
+		marksErr    *engine.MarksError
 		variantErr  *engine.VariantError
 		vParseErr   *engine.VariantParseError
 		vRangeErr   *engine.VariantRangeError
@@ -60,7 +68,7 @@ func ofWrapped(err error) Status {
 	switch {
 	case errors.As(err, &parseErr), errors.As(err, &variantErr), errors.As(err, &vParseErr):
 		return StatusParse
-	case errors.As(err, &rangeErr), errors.As(err, &vRangeErr):
+	case errors.As(err, &rangeErr), errors.As(err, &marksErr), errors.As(err, &vRangeErr):
 		return StatusRange
 	case errors.As(err, &conflictErr), errors.As(err, &vConflict), errors.As(err, &cageErr):
 		return StatusConflict
@@ -72,7 +80,7 @@ func ofWrapped(err error) Status {
 		return StatusLimit
 	case errors.Is(err, engine.ErrNotUnique):
 		return StatusNotUnique
-	case errors.Is(err, engine.ErrBadLimit), errors.Is(err, engine.ErrBadOptions):
+	case errors.Is(err, engine.ErrBadLimit), errors.Is(err, engine.ErrBadOptions), errors.Is(err, engine.ErrBatchOverlap):
 		return StatusArg
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return StatusCancelled
@@ -132,52 +140,75 @@ type Detail struct {
 	CellsFound           int    // the cells a text of the wrong length holds
 }
 
-// Describe returns the details of err.
+// Describe returns the details of err. It allocates nothing (errors.As
+// would: its targets escape); the engine returns these errors unwrapped.
 func Describe(err error) Detail {
 	d := Detail{Cells: [2]int{-1, -1}, Unit: -1, Offset: -1}
-	var (
-		parseErr    *engine.ParseError
-		rangeErr    *engine.RangeError
-		conflictErr *engine.ConflictError
-		variantErr  *engine.VariantError
-		vParseErr   *engine.VariantParseError
-		vRangeErr   *engine.VariantRangeError
-		vConflict   *engine.VariantConflictError
-		cageErr     *engine.CageSumError
-	)
-	switch {
-	case errors.As(err, &variantErr):
-		d.Offset, d.Column = variantErr.Offset, variantErr.Column
-		if variantErr.Column > 0 {
+	switch e := err.(type) {
+	case *engine.ConflictError:
+		d.NCells, d.Cells = 2, e.Cells
+		d.Unit, d.Digit = e.Unit.ID(), int(e.Digit)
+	case *engine.RangeError:
+		d.NCells, d.Cells[0], d.Digit = 1, e.Cell, int(e.Value)
+	case *engine.MarksError:
+		d.NCells, d.Cells[0], d.Digit = 1, e.Cell, int(e.Marks)
+	case *engine.ParseError:
+		if e.Line > 0 {
+			d.Offset, d.Line, d.Column = e.Offset, e.Line, e.Column
+		} else {
+			d.CellsFound = e.Cells
+		}
+	case *engine.VariantError:
+		d.Offset, d.Column = e.Offset, e.Column
+		if e.Column > 0 {
 			d.Line = 1
 		}
-		if variantErr.Cell >= 0 {
-			d.NCells, d.Cells[0] = 1, variantErr.Cell
+		if e.Cell >= 0 {
+			d.NCells, d.Cells[0] = 1, e.Cell
 		}
-	case errors.As(err, &vParseErr):
-		if vParseErr.Line > 0 {
-			d.Offset, d.Line, d.Column, d.Digit = vParseErr.Offset, vParseErr.Line, vParseErr.Column, vParseErr.Digit
+	case *engine.VariantParseError:
+		if e.Line > 0 {
+			d.Offset, d.Line, d.Column, d.Digit = e.Offset, e.Line, e.Column, e.Digit
 		} else {
-			d.CellsFound = vParseErr.Cells
+			d.CellsFound = e.Cells
 		}
-	case errors.As(err, &vRangeErr):
-		d.NCells, d.Cells[0], d.Digit = 1, vRangeErr.Cell, int(vRangeErr.Value)
-	case errors.As(err, &vConflict):
-		d.NCells, d.Cells = 2, vConflict.Cells
-		d.Unit, d.Digit = vConflict.UnitID, int(vConflict.Digit)
-	case errors.As(err, &cageErr):
-		d.NCells, d.Cells[0], d.Unit = 1, cageErr.First, cageErr.Unit
-	case errors.As(err, &conflictErr):
-		d.NCells, d.Cells = 2, conflictErr.Cells
-		d.Unit, d.Digit = conflictErr.Unit.ID(), int(conflictErr.Digit)
-	case errors.As(err, &rangeErr):
-		d.NCells, d.Cells[0], d.Digit = 1, rangeErr.Cell, int(rangeErr.Value)
-	case errors.As(err, &parseErr):
-		if parseErr.Line > 0 {
-			d.Offset, d.Line, d.Column = parseErr.Offset, parseErr.Line, parseErr.Column
-		} else {
-			d.CellsFound = parseErr.Cells
-		}
+	case *engine.VariantRangeError:
+		d.NCells, d.Cells[0], d.Digit = 1, e.Cell, int(e.Value)
+	case *engine.VariantConflictError:
+		d.NCells, d.Cells = 2, e.Cells
+		d.Unit, d.Digit = e.UnitID, int(e.Digit)
+	case *engine.CageSumError:
+		d.NCells, d.Cells[0], d.Unit = 1, e.First, e.Unit
 	}
 	return d
+}
+
+// AppendMessage appends Message(err) to dst, allocating nothing for the
+// errors that name cells or characters (they append their own text), so
+// that a refused input costs the C interface only the engine's error.
+func AppendMessage(dst []byte, err error) []byte {
+	start := len(dst)
+	switch e := err.(type) {
+	case *engine.ParseError:
+		dst = e.AppendError(dst)
+	case *engine.RangeError:
+		dst = e.AppendError(dst)
+	case *engine.ConflictError:
+		dst = e.AppendError(dst)
+	case *engine.MarksError:
+		dst = e.AppendError(dst)
+	case *engine.VariantConflictError:
+		dst = e.AppendError(dst)
+	case *engine.VariantRangeError:
+		dst = e.AppendError(dst)
+	case *engine.CageSumError:
+		dst = e.AppendError(dst)
+	default:
+		return append(dst, Message(err)...)
+	}
+	const prefix = "sudoku: "
+	if string(dst[start:min(len(dst), start+len(prefix))]) == prefix {
+		dst = append(dst[:start], dst[start+len(prefix):]...)
+	}
+	return dst
 }

@@ -250,8 +250,55 @@ static void test_cancel_while_running(void)
     free(st);
 }
 
+/* Arrays that overlap, but for solving in place, are refused before
+** anything is read or written (issue 17.2): a batch works a chunk of a few
+** thousand puzzles at a time, so solutions a chunk ahead of the puzzles
+** overwrote puzzles the next chunk had still to read. */
+static void test_overlap(void)
+{
+    enum { M = 10000, SHIFT = 5000 };
+    static uint8_t mem[(M + SHIFT) * 81], copy[(M + SHIFT) * 81];
+    static int32_t st[M + 100], counts[M];
+    int i, shifts[] = {1, 81, 81 * 17, 81 * SHIFT, -81, -81 * SHIFT}, k;
+    for (i = 0; i < (M + SHIFT) / N; i++) fill(mem + 81 * N * i, N);
+    memcpy(copy, mem, sizeof mem);
+    memset(st, 0x5A, sizeof st);
+    for (k = 0; k < (int)(sizeof shifts / sizeof shifts[0]); k++) {
+        uint8_t *puzzles = mem + (shifts[k] < 0 ? -shifts[k] : 0);
+        CHECK_RC(sudoku_solve_batch(puzzles, M, puzzles + shifts[k], st, 2, NULL), SUDOKU_E_ARG);
+        CHECK(memcmp(mem, copy, sizeof mem) == 0 && st[0] == 0x5A5A5A5A);
+    }
+    /* The statuses or counts inside the puzzles, or counts over statuses. */
+    CHECK_RC(sudoku_solve_batch(mem, SHIFT, mem + 81 * M, (int32_t *)(void *)(mem + 81 * 100), 2, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_solve_batch(mem, 100, mem + 81 * 200, (int32_t *)(void *)(mem + 81 * 200 + 8), 2, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_count_solutions_batch(mem, M, 2, (int32_t *)(void *)(mem + 81 * 9000), st, 2, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_count_solutions_batch(mem, M, 2, counts, (int32_t *)(void *)(mem + 4), 2, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_count_solutions_batch(mem, 100, 2, st, st + 50, 2, NULL), SUDOKU_E_ARG);
+    CHECK(memcmp(mem, copy, sizeof mem) == 0 && st[0] == 0x5A5A5A5A);
+    /* Generation: outputs that overlap each other. */
+    sudoku_generate_options o;
+    memset(&o, 0, sizeof o);
+    o.size = sizeof o;
+    CHECK_RC(sudoku_generate_batch(&o, 4, mem, mem + 81 * 3, NULL, NULL, 1, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_generate_batch(&o, 4, mem, NULL, NULL, (int32_t *)(void *)(mem + 300), 1, NULL), SUDOKU_E_ARG);
+    CHECK(memcmp(mem, copy, sizeof mem) == 0);
+    /* In place and side by side are fine: the results of separate arrays. */
+    static uint8_t sep[M * 81];
+    CHECK_RC(sudoku_solve_batch(copy, M, sep, st, 2, NULL), SUDOKU_OK);
+    CHECK_RC(sudoku_solve_batch(mem, M, mem, counts, 2, NULL), SUDOKU_OK);
+    for (i = 0; i < M; i++) {
+        CHECK(counts[i] == st[i]);
+        if (st[i] == SUDOKU_OK) CHECK(memcmp(mem + 81 * i, sep + 81 * i, 81) == 0);
+        else CHECK(memcmp(mem + 81 * i, copy + 81 * i, 81) == 0);
+    }
+    CHECK_RC(sudoku_solve_batch(copy, SHIFT, copy + 81 * M, st, 2, NULL), SUDOKU_OK);
+    for (i = 0; i < SHIFT; i++)
+        if (st[i] == SUDOKU_OK) CHECK(memcmp(copy + 81 * (M + i), sep + 81 * i, 81) == 0);
+}
+
 int main(void)
 {
+    test_overlap();
     test_solve_batch();
     test_count_batch();
     test_cancelled_before();

@@ -361,10 +361,13 @@ static int32_t check_struct_sizes(struct_call call, size_t real, size_t abi2)
 ** the same status; a byte not zero there is refused (an option this library
 ** does not know); sizes past the buffer but above the library's bound are
 ** refused before anything is read (reading past the buffer would fault).
+** abi2 is the struct's size in ABI 2 (fields appended since then are
+** additions): sizes from abi2 up to real are those of a program built
+** against an earlier header, and give the exact call's status.
 ** Returns the status of the exact call. */
-static int32_t check_option_sizes(struct_call call, size_t real)
+static int32_t check_option_sizes(struct_call call, size_t real, size_t abi2)
 {
-    const uint32_t small[] = {0, 1, 4, (uint32_t)real - 1};
+    const uint32_t small[] = {0, 1, 4, (uint32_t)abi2 - 1};
     const uint32_t huge[] = {(1u << 16) + 1, UINT32_MAX};
     guarded sb;
     unsigned char *st = guard_alloc(&sb, real + 16, 0, 0);
@@ -378,6 +381,10 @@ static int32_t check_option_sizes(struct_call call, size_t real)
     size = (uint32_t)real;
     memcpy(st, &size, 4);
     first = CALL(call(st));
+    for (size = (uint32_t)abi2; size < real; size++) {
+        memcpy(st, &size, 4);
+        CHECK_RC(CALL(call(st)), first);
+    }
     size = (uint32_t)real + 16;
     memcpy(st, &size, 4);
     CHECK_RC(CALL(call(st)), first);
@@ -665,9 +672,9 @@ static void hostile_logic(void)
     call_puzzle = call_grid = g;
     call_marks = NULL;
     CHECK_RC(check_struct_sizes(call_hint, sizeof(sudoku_hint_result), offsetof(sudoku_hint_result, solutions)), SUDOKU_OK);
-    CHECK_RC(check_option_sizes(call_hint_options, sizeof(sudoku_hint_options)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_hint_options, sizeof(sudoku_hint_options), offsetof(sudoku_hint_options, style)), SUDOKU_OK);
     CHECK_RC(check_struct_sizes(call_rate, sizeof(sudoku_rate_result), sizeof(sudoku_rate_result)), SUDOKU_OK);
-    CHECK_RC(check_option_sizes(call_rate_options, sizeof(sudoku_rate_options)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_rate_options, sizeof(sudoku_rate_options), sizeof(sudoku_rate_options)), SUDOKU_OK);
     /* (Its bytes are all 0xEE, so cancel is set: the rating is cancelled.) */
     CHECK_RC(check_struct_sizes(call_rate_control, sizeof(sudoku_control), sizeof(sudoku_control)), SUDOKU_E_CANCELLED);
     call_puzzle = guard_alloc(&mb, 81, 0, 0); /* the empty grid: not unique */
@@ -696,17 +703,21 @@ static void hostile_logic(void)
     }
     /* Pencil marks: every mask value in every cell would be 81 x 65536
     ** calls; every single bit, none, all, and random masks instead, at a
-    ** misaligned address that ends at the guard page. */
+    ** misaligned address that ends at the guard page. A bit above the nine
+    ** digits' (0x200 and up) is refused with SUDOKU_E_RANGE (issue 17.10);
+    ** the random masks are also tried cut to the nine digits. */
     marks = (uint16_t *)(void *)(guard_alloc(&mb, 81 * 2 + 1, 0, 0) + 1);
-    for (i = 0; i < 16 + (quick ? 20 : 300); i++) {
-        int c;
+    for (i = 0; i < 2 * (16 + (quick ? 20 : 300)); i++) {
+        int c, k = i / 2, above = 0;
         for (c = 0; c < 81; c++) {
-            uint16_t m = i < 16 ? (uint16_t)(1u << i) : (uint16_t)rng();
+            uint16_t m = k < 16 ? (uint16_t)(1u << k) : (uint16_t)rng();
+            if (i % 2 == 1) m &= 0x1FF;
+            above |= m > 0x1FF;
             memcpy(&marks[c], &m, 2);
         }
         h.size = sizeof h;
-        CHECK_RC(CALL(sudoku_hint(g, g, marks, NULL, &h, text, sizeof text)), SUDOKU_OK);
-        CHECK(h.status == SUDOKU_HINT_STEP || h.status == SUDOKU_HINT_MISTAKES);
+        CHECK_RC(CALL(sudoku_hint(g, g, marks, NULL, &h, text, sizeof text)), above ? SUDOKU_E_RANGE : SUDOKU_OK);
+        if (!above) CHECK(h.status == SUDOKU_HINT_STEP || h.status == SUDOKU_HINT_MISTAKES);
     }
     guard_free(&mb);
     /* A player's grid with values out of range, and with wrong digits. */
@@ -823,7 +834,7 @@ static void hostile_explain(void)
     call_puzzle = g;
     CHECK_RC(check_struct_sizes(call_explain, sizeof(sudoku_explain_result), sizeof(sudoku_explain_result)),
              SUDOKU_E_BUFFER);
-    CHECK_RC(check_option_sizes(call_explain_options, sizeof(sudoku_explain_options)), SUDOKU_E_BUFFER);
+    CHECK_RC(check_option_sizes(call_explain_options, sizeof(sudoku_explain_options), sizeof(sudoku_explain_options)), SUDOKU_E_BUFFER);
     /* (Its bytes are all 0xEE, so cancel is set: the path is cancelled.) */
     CHECK_RC(check_struct_sizes(call_explain_control, sizeof(sudoku_control), sizeof(sudoku_control)),
              SUDOKU_E_CANCELLED);
@@ -1063,7 +1074,7 @@ static void hostile_generate(void)
     CHECK_RC(CALL(sudoku_generate(o, puz, sol, &r, NULL)), SUDOKU_E_ARG);
     CHECK_RC(CALL(sudoku_generate_batch(o, 1, puz, NULL, &r, NULL, 1, NULL)), SUDOKU_E_ARG);
     CHECK(guard_same(&pb, 0xEE));
-    CHECK_RC(check_option_sizes(call_generate_options, sizeof(sudoku_generate_options)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_generate_options, sizeof(sudoku_generate_options), sizeof(sudoku_generate_options)), SUDOKU_OK);
     /* Bad option values. */
     {
         sudoku_generate_options bad;
@@ -1403,10 +1414,10 @@ static void hostile_variant(void)
     CHECK_RC(check_struct_sizes(call_variant_unit, sizeof(sudoku_variant_unit_info), sizeof(sudoku_variant_unit_info)), SUDOKU_OK);
     CHECK_RC(check_struct_sizes(call_variant_validate, sizeof(sudoku_error), sizeof(sudoku_error)), SUDOKU_OK);
     CHECK_RC(check_struct_sizes(call_variant_hint, sizeof(sudoku_variant_hint_result), sizeof(sudoku_variant_hint_result)), SUDOKU_OK);
-    CHECK_RC(check_option_sizes(call_variant_hint_options, sizeof(sudoku_hint_options)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_variant_hint_options, sizeof(sudoku_hint_options), offsetof(sudoku_hint_options, style)), SUDOKU_OK);
     g[0] = 0;
     CHECK_RC(check_struct_sizes(call_variant_rate, sizeof(sudoku_rate_result), sizeof(sudoku_rate_result)), SUDOKU_E_NOT_UNIQUE);
-    CHECK_RC(check_option_sizes(call_variant_generate, sizeof(sudoku_variant_generate_options)), SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_variant_generate, sizeof(sudoku_variant_generate_options), sizeof(sudoku_variant_generate_options)), SUDOKU_OK);
     CHECK(guard_intact(&gb) && guard_intact(&ob));
     guard_free(&gb);
     guard_free(&ob);

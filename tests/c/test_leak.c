@@ -18,20 +18,11 @@
 
 #include "sudoku.h"
 #include "check.h"
+#include "rss.h"
 #include "guard.h"
 
 /* The bound on resident memory growth after warm-up. */
 #define GROWTH_LIMIT_KIB (8 * 1024)
-
-static long rss_kib(void)
-{
-    long size = 0, resident = 0;
-    FILE *f = fopen("/proc/self/statm", "r");
-    if (f == NULL) return -1;
-    if (fscanf(f, "%ld %ld", &size, &resident) != 2) resident = -1;
-    fclose(f);
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
 
 /* cheap_call makes call number i of the mix and checks its result. */
 static void cheap_call(long i, const uint8_t *puzzle, const uint8_t *solution)

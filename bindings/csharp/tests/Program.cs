@@ -25,6 +25,7 @@ namespace LibSudoku.Tests
                     BatchTests.Run();
                     ErrorTableTests.Run();
                     CancelTests.Run();
+                    LatencyTests.Run();
                     VariantTests.Run();
                     return Check.Summary("C# binding tests");
                 case "stress":

@@ -151,7 +151,10 @@ def _grid_in(grid):
             pass
     if isinstance(grid, (bytes, bytearray)):
         raise TypeError("a grid is a str or a sequence of 81 ints; decode bytes first, or pass list(b)")
-    cells = list(grid)
+    try:
+        cells = list(grid)
+    except TypeError:
+        raise TypeError("a grid is a str or a sequence of 81 ints, not %s" % type(grid).__name__) from None
     if len(cells) != CELLS:
         raise _error(Status.E_ARG, "a grid has 81 cells, got %d" % len(cells))
     for i, v in enumerate(cells):

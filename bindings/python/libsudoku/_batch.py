@@ -93,7 +93,7 @@ def _batch_in(puzzles):
             g, as_text = _api._grid_in(p)
             parts.append(bytes(g))
             forms.append("text" if as_text else "cells")
-        except SudokuError as e:
+        except (SudokuError, TypeError) as e:  # what solve() would raise: this item's result
             parts.append(_FAILED)
             forms.append("text" if isinstance(p, str) else "cells")
             failed[i] = e
@@ -127,7 +127,8 @@ def solve_batch(puzzles, *, threads=0, progress=None):
     (0 empty, 1..9), the fastest form. Returns a list of n items: item i is
     the solution of puzzle i in the form it came in (str, list of ints, or 81
     bytes), or the exception solve() would raise for it (ParseError,
-    InvalidPuzzleError, UnsolvableError, LimitError), returned, not raised.
+    InvalidPuzzleError, UnsolvableError, LimitError, TypeError for an item
+    that is no grid, such as None), returned, not raised.
     The results do not depend on threads.
 
     Ctrl-C stops the call within milliseconds and raises KeyboardInterrupt.

@@ -200,6 +200,22 @@ def candidates(grid):
     return list(marks)
 
 
+def _marks_in(candidates):
+    """The player's pencil marks as the uint16_t[81] of sudoku_hint: 81
+    ints 0..0x1FF, checked here one by one so that a bad one is named as
+    the library names it (a bool is no mask)."""
+    values = list(candidates)
+    if len(values) != _api.CELLS:
+        raise _api._error(Status.E_ARG, "candidates must be 81 ints 0..0x1FF, got %d" % len(values))
+    for i, v in enumerate(values):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise TypeError("the pencil marks of %s are %r, not an int" % (_api.cell_name(i), v))
+        if not 0 <= v <= 0x1FF:
+            raise _api._error(Status.E_RANGE, "the pencil marks of %s are %s; bit d-1 stands for digit d, "
+                              "so a mask is 0 to 0x1FF" % (_api.cell_name(i), ("0x%X" % v) if v >= 0 else v), (i,))
+    return (ctypes.c_uint16 * _api.CELLS)(*values)
+
+
 def hint(puzzle, grid=None, candidates=None, *, any_board=False, style=HintStyle.SE):
     """The next step for a player (sudoku_hint). puzzle holds the givens;
     grid the player's grid (default: the puzzle); candidates None or the
@@ -213,12 +229,7 @@ def hint(puzzle, grid=None, candidates=None, *, any_board=False, style=HintStyle
     grid holds a value above 9, ArgumentError for an unknown style."""
     p, _ = _api._grid_in(puzzle)
     g = p if grid is None else _api._grid_in(grid)[0]
-    marks = None
-    if candidates is not None:
-        values = list(candidates)
-        if len(values) != 81 or any(not isinstance(v, int) or not 0 <= v <= 0xFFFF for v in values):
-            raise _api._error(Status.E_ARG, "candidates must be 81 ints 0..0x1FF")
-        marks = (ctypes.c_uint16 * 81)(*values)
+    marks = None if candidates is None else _marks_in(candidates)
     if isinstance(style, bool) or not isinstance(style, int) or not -2**31 <= style < 2**31:
         raise _api._error(Status.E_ARG, "style must be a HintStyle")
     h = HintStruct(size=ctypes.sizeof(HintStruct))

@@ -75,6 +75,21 @@ class SolveBatchTest(unittest.TestCase):
         self.assertIsInstance(got[1], libsudoku.InvalidPuzzleError)
         self.assertEqual((got[1].status, got[1].cells), (Status.E_RANGE, (40,)))
 
+    def test_an_item_that_is_no_grid(self):
+        """An item the binding cannot read as a grid (None, a number, a
+        grid of bools) gets the exception solve() raises for it, and the
+        other items their results (issue 17.10)."""
+        self.assertRaises(TypeError, libsudoku.solve, None)
+        bools = [True] * 81
+        for bad in (None, 17, bools):
+            got = libsudoku.solve_batch([CLASSIC, bad, cells(CLASSIC)])
+            self.assertEqual(got[0], CLASSIC_SOLUTION, repr(bad)[:20])
+            self.assertIsInstance(got[1], TypeError, repr(bad)[:20])
+            self.assertEqual(got[2], cells(CLASSIC_SOLUTION), repr(bad)[:20])
+            got = libsudoku.count_solutions_batch([bad, CLASSIC])
+            self.assertIsInstance(got[0], TypeError, repr(bad)[:20])
+            self.assertEqual(got[1], 1)
+
     def test_bad_arguments(self):
         with self.assertRaises(libsudoku.ArgumentError):
             libsudoku.solve_batch(bytes(80))

@@ -131,6 +131,25 @@ class LogicTest(unittest.TestCase):
         with self.assertRaises(libsudoku.ArgumentError):
             libsudoku.hint(CLASSIC, None, [0] * 80)
 
+    def test_bad_pencil_marks(self):
+        """A mask is 0..0x1FF (bit d-1 for digit d): a bit above the nine
+        digits' names the cell (issue 17.10), as a bool is no mask."""
+        for bad in (0x200, 0x8000, 0xFFFF, 0x10000, -1):
+            marks = [0] * 81
+            marks[4] = bad
+            with self.assertRaises(libsudoku.InvalidPuzzleError, msg=hex(bad)) as cm:
+                libsudoku.hint(CLASSIC, None, marks)
+            self.assertEqual((cm.exception.status_name, cm.exception.cells), ("SUDOKU_E_RANGE", (4,)), hex(bad))
+            self.assertIn("r1c5", str(cm.exception))
+            self.assertIn("0 to 0x1FF", str(cm.exception))
+        marks = [0] * 81
+        marks[4] = True
+        with self.assertRaises(TypeError) as cm:
+            libsudoku.hint(CLASSIC, None, marks)
+        self.assertIn("r1c5", str(cm.exception))
+        marks[4] = 0x1FF  # every digit kept: a valid mask
+        self.assertEqual(libsudoku.hint(CLASSIC, None, marks).status, libsudoku.HintStatus.STEP)
+
 
 class CandidatesTest(unittest.TestCase):
     def test_against_the_rules(self):
