@@ -84,11 +84,15 @@ check-vet: ## go vet ./...
 
 # -short skips the slow parts of the Go tests (whole data sets, long
 # brute-force comparisons); bindings/go is tested against the library make
-# built. The engine's tests run again with GO_TAGS, which compare its
-# AVX-512 path with the pure-Go one.
+# built. The engine's solver and validation tests run again with GO_TAGS,
+# which compare its AVX-512 path with the pure-Go one.
+# TAGGED_TESTS are the engine tests that reach the code GO_TAGS selects (the
+# AVX-512 search and validation): make check runs only those with the tag,
+# make test (test-go) runs every test with it.
+TAGGED_TESTS := Vector|Valid|Solve|Count|Batch|Search|AppendLine
 check-go-short: $(LIB) ## the Go tests with -short
 	SUDOKU_LIBRARY=$(CURDIR)/$(LIB) $(GO) test -short ./...
-	$(GO) test -short -tags '$(GO_TAGS)' ./engine
+	$(GO) test -short -tags '$(GO_TAGS)' -run '$(TAGGED_TESTS)' ./engine
 
 test-go: check-vet ## every Go test (bindings/go builds its own copy of the library)
 	$(GO) test -timeout 30m ./...
