@@ -12,6 +12,7 @@ package engine
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -429,6 +430,19 @@ func FuzzHint(f *testing.F) {
 				t.Fatalf("grid cell %d holds %d: got %v", bad, g[bad], err)
 			}
 			return
+		}
+		if marks != nil {
+			badMark := slices.IndexFunc(marks[:], func(m uint16) bool { return m > 0x1FF })
+			var me *MarksError
+			if (badMark >= 0) != errors.As(err, &me) {
+				t.Fatalf("first mark above 0x1FF at %d: got %v", badMark, err)
+			}
+			if badMark >= 0 {
+				if me.Cell != badMark || me.Marks != marks[badMark] {
+					t.Fatalf("mark 0x%x of cell %d: the error says %v", marks[badMark], badMark, err)
+				}
+				return
+			}
 		}
 		n, sol, ok := fuzzUnique(&p)
 		if errors.Is(err, ErrLimit) || !ok {
