@@ -146,10 +146,13 @@ func TestStepsAgreeWithSolutions(t *testing.T) {
 
 // TestExtendedStepsAgreeWithSolutions plays puzzles of every data set with
 // the steps of the extended catalogue, as TestStepsAgreeWithSolutions does
-// with the SE catalogue's: no step removes a solution digit and every
-// placement is the solution's. Its samples are smaller (make test: the
-// first 100 puzzles of each set; make check: 10), as HoDoKu's catalogue is
-// slower.
+// with the SE catalogue's: no step removes a solution digit, every
+// placement is the solution's, and every puzzle is solved (the catalogue
+// falls back to SE's forcing chains last). Its samples are smaller (make
+// test: the first 100 puzzles of each set, 5 of forum_hardest_1106, whose
+// nested chains take seconds a puzzle; make check: 10, 5 of hardest and 1
+// of forum_hardest_1106), as HoDoKu's catalogue is slower. A puzzle whose chain searches run out of work
+// (ErrLimit) is logged, not failed, on forum_hardest_1106 only.
 func TestExtendedStepsAgreeWithSolutions(t *testing.T) {
 	for _, set := range []string{"top95.txt", "hardest.txt", "se_rated_medium_250.txt", "se_rated_hard_3k.txt",
 		"se_rated_diabolical_3k.txt", "se_rated_diabolical_more_3k.txt", "magictour_top1465.txt",
@@ -159,8 +162,21 @@ func TestExtendedStepsAgreeWithSolutions(t *testing.T) {
 			if testing.Short() {
 				limit = 10
 			}
-			beyond := checkStyleOnSet(t, set, limit, StyleExtended)
-			t.Logf("%s: %d puzzles stuck beyond the extended catalogue", set, beyond)
+			switch {
+			case set == "forum_hardest_1106.txt" && testing.Short():
+				limit = 1
+			case set == "forum_hardest_1106.txt":
+				limit = 5
+			case set == "hardest.txt" && testing.Short():
+				limit = 5
+			}
+			beyond, limited := checkStyleOnSample(t, set, limit, 1, StyleExtended)
+			assert.Zero(t, beyond, "%s: puzzles stuck beyond the extended catalogue", set)
+			if set == "forum_hardest_1106.txt" {
+				t.Logf("%s: %d sampled puzzles ran out of chain work", set, limited)
+			} else {
+				assert.Zero(t, limited, "%s: puzzles whose chain searches ran out of work", set)
+			}
 		})
 	}
 }

@@ -22,6 +22,9 @@ var techAlignedTripletExclusion = techSpec{
 	Rating:  75,
 	Find:    (*logicGrid).findAlignedTripletExclusion,
 	Explain: (*Step).explainAlignedTripletExclusion,
+	// The extended catalogue tries it after every HoDoKu search, before
+	// the forcing chains, as Sudoku Explainer does.
+	ExtendedOrder: 9000,
 }
 
 // findAlignedTripletExclusion fills st with the first aligned triplet

@@ -16,6 +16,9 @@ var (
 		Tie:       1, // after Aligned Triplet Exclusion, as in Sudoku Explainer
 		FindChain: (*logicGrid).findMultipleChains,
 		Explain:   (*Step).explainMultipleChains,
+		// The extended catalogue falls back to the forcing chains last,
+		// so that it finishes every puzzle the rating finishes.
+		ExtendedOrder: 9100,
 	}
 	techMultipleForcingChain = techSpec{
 		Tech:      TechMultipleForcingChain,

@@ -473,6 +473,8 @@ var techExtendedOrder = [...]Technique{
 	TechFinnedMutantSwordfish,
 	TechFinnedMutantJellyfish,
 	TechXCycle,
+	TechAlignedTripletExclusion,
+	TechNishioForcingChain,
 }
 
 // findExtendedStep tries the searches of the extended catalogue in
@@ -635,6 +637,12 @@ func (s *logicGrid) findExtendedStep(st *Step, cs *chainSearch) bool {
 		return true
 	}
 	if s.findStaticChains(st, cs, MaxRating) { // TechXCycle, 8500
+		return true
+	}
+	if s.findAlignedTripletExclusion(st) { // TechAlignedTripletExclusion, 9000
+		return true
+	}
+	if s.findMultipleChains(st, cs, MaxRating) { // TechNishioForcingChain, 9100
 		return true
 	}
 	return false

@@ -1,0 +1,64 @@
+package engine
+
+// Hand-made instances of extended techniques whose data-set case (in
+// tech_extended_cases_test.go) has no near miss: on a board taken early
+// from a data set every candidate a cell lacks is ruled out by a placed
+// peer, so no candidate can be added. Each near miss differs from its
+// case in the one condition that makes the pattern.
+
+var _ = addTechCases(techCase{
+	name: "rows 2 and 8, the corner r8c6 empty, a fin in box 8",
+	marks: func() *marks {
+		return newMarks().onlyIn(row(2), 4, "r2c3", "r2c6").onlyIn(row(8), 4, "r8c3", "r8c5")
+	},
+	tech:    TechSashimiXWing,
+	removes: "r7c6:4 r9c6:4", // the cells of column 6 that see the fin r8c5
+	not:     []Technique{TechXWing, TechFinnedXWing},
+	// With the fin in box 9 no cell of the cover columns sees it.
+	near: func() *marks {
+		return newMarks().onlyIn(row(2), 4, "r2c3", "r2c6").onlyIn(row(8), 4, "r8c3", "r8c8")
+	},
+}, techCase{
+	name: "three corners hold only 1 and 2",
+	marks: func() *marks {
+		return newMarks().set("r1c1", 1, 2).set("r1c2", 1, 2).set("r4c1", 1, 2).set("r4c2", 1, 2, 3, 5)
+	},
+	tech:    TechUniquenessTest1,
+	rating:  45,
+	removes: "r4c2:12",
+	nearAdd: "r1c1+3", // two corners hold only the pair: not Type 1
+}, techCase{
+	name: "the extra corners of row 4 hold all the row's 1s",
+	marks: func() *marks {
+		return newMarks().set("r1c1", 1, 2).set("r1c2", 1, 2).set("r4c1", 1, 2, 3).set("r4c2", 1, 2, 4).
+			onlyIn(row(4), 1, "r4c1", "r4c2")
+	},
+	tech:    TechUniquenessTest4,
+	rating:  45,
+	removes: "r4c1:2 r4c2:2",
+	nearAdd: "r4c5+1", // 1 is no longer locked in the corners of row 4
+}, techCase{
+	name: "r1c1 and r1c2, row 1 and box 1",
+	marks: func() *marks {
+		return newMarks().set("r1c1", 1, 2).set("r1c2", 1, 2)
+	},
+	tech:    TechLockedPair,
+	rating:  30,
+	removes: "r1c3:12 r1c4:12 r1c5:12 r1c6:12 r1c7:12 r1c8:12 r1c9:12 r2c1:12 r2c2:12 r2c3:12 r3c1:12 r3c2:12 r3c3:12",
+	// The same pair in two boxes is a Naked Pair, not a locked one.
+	near: func() *marks {
+		return newMarks().set("r1c1", 1, 2).set("r1c4", 1, 2)
+	},
+}, techCase{
+	name: "r1c1, r1c2 and r1c3, row 1 and box 1",
+	marks: func() *marks {
+		return newMarks().set("r1c1", 1, 2).set("r1c2", 2, 3).set("r1c3", 1, 3)
+	},
+	tech:    TechLockedTriple,
+	rating:  36,
+	removes: "r1c4:123 r1c5:123 r1c6:123 r1c7:123 r1c8:123 r1c9:123 r2c1:123 r2c2:123 r2c3:123 r3c1:123 r3c2:123 r3c3:123",
+	// The same triple in two boxes is a Naked Triple, not a locked one.
+	near: func() *marks {
+		return newMarks().set("r1c1", 1, 2).set("r1c2", 2, 3).set("r1c4", 1, 3)
+	},
+})
