@@ -5,9 +5,8 @@ package engine
 // from a data set every candidate a cell lacks is ruled out by a placed
 // peer, so no candidate can be added. Each near miss differs from its
 // case in the one condition that makes the pattern.
-// Still without one: Franken Swordfish and Jellyfish, the Finned Franken,
-// Mutant and Finned Mutant fish, ALS-XZ, Uniqueness Test 3 and the
-// Avoidable Rectangles.
+// Still without one: Franken Jellyfish, the Finned Franken, Mutant and
+// Finned Mutant fish, ALS-XZ and the Avoidable Rectangles.
 
 var _ = addTechCases(techCase{
 	name: "rows 2 and 8, the corner r8c6 empty, a fin in box 8",
@@ -110,4 +109,22 @@ var _ = addTechCases(techCase{
 		return newMarks().onlyIn(row(2), 4, "r2c1", "r2c2").onlyIn(row(4), 4, "r4c2", "r4c3").
 			onlyIn(row(6), 4, "r6c3", "r6c4").onlyIn(row(8), 4, "r8c1", "r8c4", "r8c8")
 	},
+}, techCase{
+	name: "the extras 3 and 4 with r4c5 a naked pair",
+	marks: func() *marks {
+		return newMarks().set("r1c1", 1, 2).set("r1c2", 1, 2).set("r4c1", 1, 2, 3).set("r4c2", 1, 2, 4).set("r4c5", 3, 4)
+	},
+	tech:    TechUniquenessTest3,
+	rating:  46,
+	removes: "r4c3:34 r4c4:34 r4c6:34 r4c7:34 r4c8:34 r4c9:34",
+	nearAdd: "r4c5+5", // r4c5 and the extras hold three digits: no subset
+}, techCase{
+	name: "rows 7, 8 and 9 in columns 1 and 6 and box 9",
+	marks: func() *marks {
+		return newMarks().onlyIn(row(7), 1, "r7c1", "r7c6", "r7c8").onlyIn(row(8), 1, "r8c1", "r8c6", "r8c9").
+			onlyIn(row(9), 1, "r9c1", "r9c7")
+	},
+	tech:    TechFrankenSwordfish,
+	removes: "r1c1:1 r1c6:1 r2c1:1 r2c6:1 r3c1:1 r3c6:1 r4c1:1 r4c6:1 r5c1:1 r5c6:1 r6c1:1 r6c6:1",
+	nearAdd: "r9c4+1", // a 1 of row 9 in no cover set
 })
