@@ -51,7 +51,7 @@ run: $(RUN_TARGETS) ## build the library and run every example, in every languag
 check: $(CHECK_TARGETS) ## the fast loop, under a minute: gofmt, vet, generated files, short Go tests, C API tests
 # make test is everything: the checks of make check but its short Go tests
 # (test-go runs them all), then every other test.
-test: $(filter-out check-go-short,$(CHECK_TARGETS)) $(TEST_TARGETS) ## every test (about 7 minutes on 2 cores)
+test: $(filter-out check-go-short,$(CHECK_TARGETS)) $(TEST_TARGETS) ## every test (about 15 minutes on 2 cores)
 bench: $(BENCH_TARGETS) ## the benchmarks (benchmarks/RESULTS.md has dated figures)
 
 all: lib
