@@ -5,8 +5,8 @@ package engine
 // from a data set every candidate a cell lacks is ruled out by a placed
 // peer, so no candidate can be added. Each near miss differs from its
 // case in the one condition that makes the pattern.
-// Still without one: Franken Jellyfish, the Finned Franken, Mutant and
-// Finned Mutant fish, ALS-XZ and the Avoidable Rectangles.
+// The Franken and Mutant fish have theirs in tech_fish_hand_test.go.
+// Still without one: ALS-XZ and the Avoidable Rectangles.
 
 var _ = addTechCases(techCase{
 	name: "rows 2 and 8, the corner r8c6 empty, a fin in box 8",
