@@ -49,7 +49,9 @@ def raw_library():
                        ("sudoku_format", (cells_in, ctypes.c_char_p, i32)),
                        ("sudoku_parse", (ctypes.c_char_p, i32, out)),
                        ("sudoku_solve", (cells_in, out)),
-                       ("sudoku_count_solutions", (cells_in, i32, ctypes.POINTER(i32)))):
+                       ("sudoku_format_pretty", (cells_in, ctypes.c_char_p, i32)),
+                       ("sudoku_count_solutions", (cells_in, i32, ctypes.POINTER(i32))),
+                       ("sudoku_candidates", (cells_in, ctypes.POINTER(ctypes.c_uint16)))):
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = i32, args
     return lib
@@ -65,11 +67,17 @@ def main():
     buf = ctypes.create_string_buffer(82)
     text = PUZZLE.encode()
 
+    pretty = ctypes.create_string_buffer(libsudoku._api.PRETTY_SIZE)
+    marks = (ctypes.c_uint16 * 81)()
+
     def raw_validate():
         assert lib.sudoku_validate(g_solved, None) == 0
 
     def raw_format():
         assert lib.sudoku_format(g_puzzle, buf, 82) == 0
+
+    def raw_format_pretty():
+        assert lib.sudoku_format_pretty(g_puzzle, pretty, len(pretty)) == 0
 
     def raw_parse():
         assert lib.sudoku_parse(text, 81, out) == 0
@@ -80,20 +88,26 @@ def main():
     def raw_count():
         assert lib.sudoku_count_solutions(g_puzzle, 2, ctypes.byref(count)) == 0
 
+    def raw_candidates():
+        assert lib.sudoku_candidates(g_puzzle, marks) == 0
+
+    # Each call through libsudoku with the grid as a list of ints, as 81
+    # bytes of cell values and as an 81-character line, after its raw call.
+    forms = (("list", puzzle, solved), ("bytes", g_puzzle, g_solved), ("str", PUZZLE, SOLVED))
     measure("raw_abi_version", lib.sudoku_abi_version)
-    measure("raw_validate", raw_validate)
-    measure("validate_list", lambda: libsudoku.validate(solved))
-    measure("validate_str", lambda: libsudoku.validate(SOLVED))
-    measure("raw_format", raw_format)
-    measure("format_line_list", lambda: libsudoku.format_line(puzzle))
-    measure("raw_parse", raw_parse)
-    measure("parse_str", lambda: libsudoku.parse(PUZZLE))
-    measure("raw_solve", raw_solve)
-    measure("solve_list", lambda: libsudoku.solve(puzzle))
-    measure("solve_str", lambda: libsudoku.solve(PUZZLE))
-    measure("raw_count2", raw_count)
-    measure("count_solutions_list", lambda: libsudoku.count_solutions(puzzle))
-    measure("count_solutions_str", lambda: libsudoku.count_solutions(PUZZLE))
+    for name, raw, call, arg in (("validate", raw_validate, libsudoku.validate, 2),
+                                 ("format_line", raw_format, libsudoku.format_line, 1),
+                                 ("format_pretty", raw_format_pretty, libsudoku.format_pretty, 1),
+                                 ("parse", raw_parse, None, 0),
+                                 ("solve", raw_solve, libsudoku.solve, 1),
+                                 ("count_solutions", raw_count, libsudoku.count_solutions, 1),
+                                 ("candidates", raw_candidates, libsudoku.candidates, 1)):
+        measure("raw_" + name, raw)
+        if call is None:
+            measure(name + "_str", lambda: libsudoku.parse(PUZZLE))
+            continue
+        for form in forms:
+            measure("%s_%s" % (name, form[0]), lambda call=call, grid=form[arg]: call(grid))
 
 
 if __name__ == "__main__":

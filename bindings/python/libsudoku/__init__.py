@@ -10,8 +10,8 @@ of the engine.
     >>> libsudoku.count_solutions("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
     1
 
-Grids go in as text (str) or as a sequence of 81 ints and come out in the
-same form. Variant (16x16, jigsaw, X, windoku, killer...) plays the other
+Grids go in as text (str), as a sequence of 81 ints or as 81 bytes of cell
+values, and come out in the same form. Variant (16x16, jigsaw, X, windoku, killer...) plays the other
 sizes and rules with the same calls. Errors raise SudokuError subclasses carrying the status name and
 a precise detail; InvalidPuzzleError names the clashing cells.
 

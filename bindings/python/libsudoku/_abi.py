@@ -35,7 +35,7 @@ PROTOTYPES = (
     ("sudoku_format", I32, (GRID_IN, CHARS, I32)),
     ("sudoku_format_pretty", I32, (GRID_IN, CHARS, I32)),
     ("sudoku_validate", I32, (GRID_IN, ERROR)),
-    ("sudoku_solve", I32, (GRID_IN, GRID)),
+    ("sudoku_solve", I32, (GRID_IN, CHARS)),  # the solution into a c_char array, whose .raw is cheap
     ("sudoku_count_solutions", I32, (GRID_IN, I32, ctypes.POINTER(I32))),
     ("sudoku_hint", I32, (GRID_IN, GRID_IN, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
                           ctypes.POINTER(HintStruct), CHARS, I32)),

@@ -1,10 +1,11 @@
 """The functions of include/sudoku.h, each a thin wrapper of one C call.
 
-A grid goes in either as text (a str: an 81-character line with '.' or '0'
-for empty cells, or a pasted 9-line drawing) or as a sequence of 81 ints
-(0 empty, 1..9 digits, row by row; cell 0 is r1c1, cell 80 is r9c9). Grids
-come out in the form they went in: solve("53..7...") returns an 81-character
-str, solve([5, 3, 0, ...]) a list of 81 ints.
+A grid goes in as text (a str: an 81-character line with '.' or '0' for
+empty cells, or a pasted 9-line drawing), as a sequence of 81 ints (0
+empty, 1..9 digits, row by row; cell 0 is r1c1, cell 80 is r9c9), or as 81
+bytes of those cell values. Grids come out in the form they went in:
+solve("53..7...") returns an 81-character str, solve([5, 3, 0, ...]) a list
+of 81 ints, solve(b"\x05\x03\x00...") 81 bytes.
 """
 
 import ctypes
@@ -12,23 +13,28 @@ import ctypes
 from ._errors import ERROR_CLASSES, ArgumentError, LimitError, SudokuError, Status, cell_name
 from ._abi import GRID
 from ._abi_gen import CELLS, LINE_SIZE, MAX_GUESSES, PRETTY_SIZE, TEXT_MAX, ErrorStruct
-from ._library import PROCESS, lib
+from ._library import PROCESS, clib, lib
 
 _Grid = ctypes.c_uint8 * CELLS
 _TOO_LONG = "the text is %%d bytes, more than SUDOKU_TEXT_MAX (%d)" % TEXT_MAX
 
 # Grids go into the library as bytes of 81 cells (GRID_IN), made on fast
-# paths for the common forms so that a call costs about what the C call
-# costs: an 81-character line of digits, '.' and '0' becomes cells by
-# bytes.translate (TEXT_TO_CELLS; any other byte becomes 0xff and sends the
-# text to sudoku_parse, for drawings and for the errors), and a list or
-# tuple of 81 ints by bytes(), which checks 0..255 in C (anything else, bool
-# cells included, goes the slow way, for its error). A solution comes back
-# to a line by CELLS_TO_TEXT (a solution holds only 1-9).
+# paths for the common forms so that a call costs about what the ctypes call
+# costs (benchmarks/python_call_costs.py): an 81-character line of digits,
+# '.' and '0' becomes cells by bytes.translate (TEXT_TO_CELLS; any other
+# byte becomes 0xff and sends the text to sudoku_parse, for drawings and for
+# the errors); a list or tuple of 81 ints becomes bytes by way of
+# bytearray(), which checks 0..255 in C; 81 bytes of cell values go in as
+# they are. The library checks the range 0..9 itself, and only a call that
+# fails asks it (or the slow path, _slow_cells) which cell is at fault. A
+# solution comes back to a line by CELLS_TO_TEXT (a solution holds only 1-9).
 TEXT_TO_CELLS = bytes(0 if b in b".0" else b - 48 if 49 <= b <= 57 else 0xFF for b in range(256))
 CELLS_TO_TEXT = bytes(b + 48 if b <= 9 else 63 for b in range(256))
-_INT_ONLY = {int}
+CELL_VALUES = bytes(range(10))  # the bytes a grid of cell values holds
+_OK = int(Status.OK)  # an int: comparing with it costs less than with the enum member
 
+# The forms a grid comes in, which a grid the call returns takes.
+TEXT, LIST, BYTES = "text", "cells", "bytes"
 
 # Versions and names.
 
@@ -132,52 +138,104 @@ def _parse(text):
 def _line_cells(text):
     """The cells (bytes) of text if it is a plain 81-character line, else
     None."""
-    if len(text) == CELLS and text.isascii():
-        cells = text.encode("ascii").translate(TEXT_TO_CELLS)
-        if b"\xff" not in cells:
+    if len(text) == CELLS:
+        try:
+            cells = text.encode("latin-1").translate(TEXT_TO_CELLS)
+        except UnicodeEncodeError:
+            return None
+        if cells.isascii():  # no 0xff: every character was a cell
             return cells
     return None
 
 
-def _grid_in(grid):
-    """Returns (the bytes of the 81 cells, True if grid was text)."""
+def _cells(grid):
+    """The bytes of the 81 cells of grid (a str, a sequence of 81 ints, or 81
+    bytes of cell values), for the library. Raises ParseError for text that
+    is no grid, ArgumentError for a sequence that is not 81 cells,
+    InvalidPuzzleError for a cell outside 0..255 and TypeError for a cell
+    that is no int. The fast paths of the common forms come first, written
+    out (each step of Python costs about a tenth of the C call)."""
+    kind = type(grid)
+    if kind is str:
+        if len(grid) == CELLS:
+            try:
+                cells = grid.encode("latin-1").translate(TEXT_TO_CELLS)
+                if cells.isascii():  # no 0xff: every character was a cell
+                    return cells
+            except UnicodeEncodeError:
+                pass
+        return _parse(grid)  # a drawing, or the error
+    if kind is list or kind is tuple:
+        if len(grid) == CELLS:
+            try:
+                # ints (and bools, numpy ints...) 0..255, checked in C; through
+                # bytearray, whose loop over a list is twice as fast as bytes'
+                return bytes(bytearray(grid))
+            except (TypeError, ValueError):
+                pass  # the slow way says which cell
+    elif kind is bytes and len(grid) == CELLS and grid[0] < 10:
+        return grid  # cells, not text, which starts with '.' or a digit: the library checks the rest
+    return _slow_cells(grid)
+
+
+def _slow_cells(grid):
+    """_cells for every form the fast paths leave (other sequences, other
+    str and bytes types), and for the errors, which name the cell at fault."""
     if isinstance(grid, str):
-        g = _line_cells(grid)
-        return (_parse(grid) if g is None else g), True
-    if type(grid) in (list, tuple) and len(grid) == CELLS and set(map(type, grid)) == _INT_ONLY:
-        try:
-            return bytes(grid), False
-        except ValueError:  # a cell outside 0..255: the slow way says which
-            pass
-    if isinstance(grid, (bytes, bytearray)):
-        raise TypeError("a grid is a str or a sequence of 81 ints; decode bytes first, or pass list(b)")
+        cells = _line_cells(grid)
+        return _parse(grid) if cells is None else cells
+    if isinstance(grid, (bytes, bytearray, memoryview)):
+        cells = bytes(grid)
+        if len(cells) != CELLS:
+            raise _error(Status.E_ARG, "a grid of bytes has 81 cells, got %d" % len(cells))
+        if cells.translate(TEXT_TO_CELLS).isascii():  # every byte a '.' or a digit
+            raise TypeError("bytes hold the 81 cell values (0 empty, 1..9), not text: decode text to a str first")
+        return cells  # a cell above 9: the library names it
     try:
         cells = list(grid)
     except TypeError:
-        raise TypeError("a grid is a str or a sequence of 81 ints, not %s" % type(grid).__name__) from None
+        raise TypeError("a grid is a str, a sequence of 81 ints or 81 bytes, not %s" % type(grid).__name__) from None
     if len(cells) != CELLS:
         raise _error(Status.E_ARG, "a grid has 81 cells, got %d" % len(cells))
     for i, v in enumerate(cells):
-        if not isinstance(v, int) or isinstance(v, bool):
+        if not isinstance(v, int):
             raise TypeError("cell %s is %r, not an int" % (cell_name(i), v))
         if not 0 <= v <= 255:  # what uint8_t cannot carry, the library cannot see: said as it would
             raise _error(Status.E_RANGE, "%s holds %d; a cell must be 0 (empty) or a digit 1-9" % (cell_name(i), v),
                          (i,))
-    return bytes(cells), False
+    return bytes(cells)
 
 
-def _grid_out(g, as_text):
-    """A grid the library wrote (cells 0..9) in the form of the input."""
-    data = bytes(g)
-    return data.translate(CELLS_TO_TEXT).decode("ascii") if as_text else list(data)
+def _form(grid):
+    """The form of grid (TEXT, LIST or BYTES), which a grid returned for it
+    takes."""
+    if isinstance(grid, str):
+        return TEXT
+    return BYTES if isinstance(grid, (bytes, bytearray, memoryview)) else LIST
 
 
-def _format(g, fn, size):
-    buf = ctypes.create_string_buffer(size)
-    st = getattr(lib(), fn)(g, buf, size)
-    if st != Status.OK:
-        raise _status_error(st, g)
-    return buf.value.decode()
+def _grid_in(grid):
+    """Returns (the bytes of the 81 cells, the form of grid)."""
+    return _cells(grid), _form(grid)
+
+
+def _grid_out(data, grid):
+    """The grid data (bytes of 81 cells 0..9 the library wrote) in the form
+    grid came in."""
+    kind = type(grid)
+    if kind is str:
+        return data.translate(CELLS_TO_TEXT).decode("ascii")
+    if kind is list or kind is tuple:
+        return list(data)
+    form = _form(grid)
+    if form == TEXT:
+        return data.translate(CELLS_TO_TEXT).decode("ascii")
+    return data if form == BYTES else list(data)
+
+
+_Solution = ctypes.c_char * CELLS  # the solution of sudoku_solve: .raw is its bytes, cheaper than bytes(_Grid())
+_Line = ctypes.c_char * LINE_SIZE  # the buffers of sudoku_format and sudoku_format_pretty
+_Drawing = ctypes.c_char * PRETTY_SIZE
 
 
 def parse(text):
@@ -195,23 +253,31 @@ def check_text(text):
     data = _text_bytes(text)
     g = _Grid()
     e = _new_error()
-    st = lib().sudoku_check_text(data, _text_len(data), g, ctypes.byref(e))
-    if st == Status.OK:
+    st = clib.sudoku_check_text(data, _text_len(data), g, ctypes.byref(e))
+    if st == _OK:
         return list(bytes(g))
     if st in (Status.E_PARSE, Status.E_CONFLICT):
         raise _explained(e)
     raise _text_error(st, data)
 
 
+def _format(g, fn, buf):
+    """The text the format function fn writes of the cells g into buf."""
+    st = fn(g, buf, len(buf))
+    if st != _OK:
+        raise _status_error(st, g)
+    return buf.value.decode("ascii")
+
+
 def format_line(grid):
     """The grid as an 81-character line, '.' for empty cells (sudoku_format)."""
-    return _format(_grid_in(grid)[0], "sudoku_format", LINE_SIZE)
+    return _format(_cells(grid), clib.sudoku_format, _Line())
 
 
 def format_pretty(grid):
     """The grid drawn as 11 lines with box separators, each ended by a
     newline (sudoku_format_pretty); parse reads it back."""
-    return _format(_grid_in(grid)[0], "sudoku_format_pretty", PRETTY_SIZE)
+    return _format(_cells(grid), clib.sudoku_format_pretty, _Drawing())
 
 
 def validate(grid):
@@ -219,22 +285,23 @@ def validate(grid):
     InvalidPuzzleError whose cells are the two cells holding the same digit
     (SUDOKU_E_CONFLICT) or the cell holding a value above 9
     (SUDOKU_E_RANGE), with the library's message."""
-    g, _ = _grid_in(grid)
-    if lib().sudoku_validate(g, None) != Status.OK:  # the message only when there is one
+    g = _cells(grid)
+    if clib.sudoku_validate(g, None) != _OK:  # the message only when there is one
         e = _new_error()
-        lib().sudoku_validate(g, ctypes.byref(e))
+        clib.sudoku_validate(g, ctypes.byref(e))
         raise _explained(e)
 
 
 def solve(grid):
-    """The first solution of grid (sudoku_solve), in the form grid came in.
-    Raises InvalidPuzzleError, UnsolvableError or LimitError."""
-    g, as_text = _grid_in(grid)
-    sol = _Grid()
-    st = lib().sudoku_solve(g, sol)
-    if st != Status.OK:
+    """The first solution of grid (sudoku_solve), in the form grid came in
+    (str, list of ints, or bytes). Raises InvalidPuzzleError,
+    UnsolvableError or LimitError."""
+    g = _cells(grid)
+    sol = _Solution()
+    st = clib.sudoku_solve(g, sol)
+    if st != _OK:
         raise _status_error(st, g)
-    return _grid_out(sol, as_text)
+    return _grid_out(sol.raw, grid)
 
 
 def count_solutions(grid, limit=2):
@@ -243,14 +310,14 @@ def count_solutions(grid, limit=2):
     valid givens and no solution counts 0. Raises InvalidPuzzleError,
     ArgumentError (limit below 1), or LimitError whose count is the number
     found before the budget ran out."""
-    g, _ = _grid_in(grid)
+    g = _cells(grid)
     if not isinstance(limit, int):
         raise TypeError("limit must be an int, not %s" % type(limit).__name__)
     if not 1 <= limit <= 2**31 - 1:
         raise _error(Status.E_ARG, "the solution limit must be 1 to 2147483647, not %d" % limit)
     n = ctypes.c_int32()
-    st = lib().sudoku_count_solutions(g, limit, ctypes.byref(n))
-    if st == Status.OK:
+    st = clib.sudoku_count_solutions(g, limit, n)
+    if st == _OK:
         return n.value
     if st == Status.E_LIMIT:
         raise _error(st, count=n.value)

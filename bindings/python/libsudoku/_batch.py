@@ -47,7 +47,7 @@ def _text_cells(lines):
         if len(joined) != _api.CELLS * len(chunk) or not joined.isascii():
             return None
         cells = joined.encode("latin-1").translate(_TEXT_TO_CELLS)
-        if b"\xff" in cells:
+        if not cells.isascii():  # a 0xff: a character that is no cell
             return None
         parts.append(cells)
     return b"".join(parts)
@@ -90,12 +90,11 @@ def _batch_in(puzzles):
     parts, forms, failed = [], [], {}
     for i, p in enumerate(items):
         try:
-            g, as_text = _api._grid_in(p)
-            parts.append(bytes(g))
-            forms.append("text" if as_text else "cells")
+            parts.append(_api._cells(p))
+            forms.append(_api._form(p))
         except (SudokuError, TypeError) as e:  # what solve() would raise: this item's result
             parts.append(_FAILED)
-            forms.append("text" if isinstance(p, str) else "cells")
+            forms.append(_api._form(p))
             failed[i] = e
     return b"".join(parts), n, forms, failed
 

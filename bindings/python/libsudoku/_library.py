@@ -104,12 +104,14 @@ class _Process:
             with self._lock:
                 if self.cdll is None:
                     self.cdll, self.path = find(candidates())
+                    clib.bind(self.cdll)
                     if hasattr(os, "register_at_fork"):
                         os.register_at_fork(after_in_child=self._mark_forked)
         return self.cdll
 
     def _mark_forked(self):
         self.forked = True
+        clib.unbind()  # the next call goes through get(), which refuses
 
 
 PROCESS = _Process()
@@ -118,3 +120,37 @@ PROCESS = _Process()
 def lib():
     """The loaded library (see _Process.get)."""
     return PROCESS.get()
+
+
+class _Functions:
+    """The library's functions as plain attributes, for the calls whose cost
+    is mostly the crossing: clib.sudoku_solve is the ctypes function itself
+    once the library is loaded, where lib().sudoku_solve costs two more
+    Python calls each time (and a class with __getattr__, a slower lookup
+    of every attribute). Until the library is loaded, and in the child of a
+    fork, each attribute is a stand-in that goes through PROCESS.get (which
+    loads the library, or raises ForkedProcessError) and then calls the
+    real function."""
+
+    def __init__(self):
+        self.unbind()
+
+    def bind(self, cdll):
+        """Makes each attribute the function of cdll."""
+        for name, _, _ in PROTOTYPES:
+            setattr(self, name, getattr(cdll, name))
+
+    def unbind(self):
+        """Makes each attribute a stand-in that loads the library first."""
+        for name, _, _ in PROTOTYPES:
+            setattr(self, name, self._stand_in(name))
+
+    @staticmethod
+    def _stand_in(name):
+        def call(*args):
+            return getattr(PROCESS.get(), name)(*args)
+        call.__name__ = name
+        return call
+
+
+clib = _Functions()

@@ -67,8 +67,8 @@ class SolveBatchTest(unittest.TestCase):
         self.assertEqual(got, [bytes(cells(CLASSIC_SOLUTION))] * 2)
         # A drawing is read like solve reads it; an iterator works too.
         drawing = libsudoku.format_pretty(CLASSIC)
-        self.assertEqual(libsudoku.solve_batch(iter([drawing, tuple(cells(CLASSIC))])),
-                         [CLASSIC_SOLUTION, cells(CLASSIC_SOLUTION)])
+        self.assertEqual(libsudoku.solve_batch(iter([drawing, tuple(cells(CLASSIC)), raw])),
+                         [CLASSIC_SOLUTION, cells(CLASSIC_SOLUTION), bytes(cells(CLASSIC_SOLUTION))])
         bad = bytearray(raw)
         bad[40] = 12
         got = libsudoku.solve_batch(raw + bytes(bad))
@@ -80,8 +80,8 @@ class SolveBatchTest(unittest.TestCase):
         grid of bools) gets the exception solve() raises for it, and the
         other items their results (issue 17.10)."""
         self.assertRaises(TypeError, libsudoku.solve, None)
-        bools = [True] * 81
-        for bad in (None, 17, bools):
+        floats = [1.0] * 81
+        for bad in (None, 17, floats, CLASSIC.encode()):
             got = libsudoku.solve_batch([CLASSIC, bad, cells(CLASSIC)])
             self.assertEqual(got[0], CLASSIC_SOLUTION, repr(bad)[:20])
             self.assertIsInstance(got[1], TypeError, repr(bad)[:20])

@@ -31,6 +31,47 @@ class GridTest(unittest.TestCase):
         self.assertEqual(libsudoku.solve(tuple(cells(CLASSIC))), cells(CLASSIC_SOLUTION))
         self.assertEqual(libsudoku.solve(libsudoku.format_pretty(CLASSIC)), CLASSIC_SOLUTION)
 
+    def test_bytes_of_cells(self):
+        """81 bytes of cell values go in as they are and come out as bytes,
+        as a bytes batch does; encoded text is refused, not misread."""
+        raw = bytes(cells(CLASSIC))
+        for form in (raw, bytearray(raw), memoryview(raw)):
+            self.assertEqual(libsudoku.solve(form), bytes(cells(CLASSIC_SOLUTION)))
+            self.assertEqual(libsudoku.format_line(form), CLASSIC)
+            self.assertEqual(libsudoku.count_solutions(form), 1)
+            self.assertEqual(libsudoku.candidates(form), libsudoku.candidates(CLASSIC))
+        self.assertIsNone(libsudoku.validate(bytes(cells(CLASSIC_SOLUTION))))
+        for text in (CLASSIC.encode(), CLASSIC.replace(".", "0").encode()):
+            with self.assertRaises(TypeError) as cm:
+                libsudoku.solve(text)
+            self.assertIn("decode text", str(cm.exception))
+        with self.assertRaises(libsudoku.ArgumentError) as cm:
+            libsudoku.solve(raw[:80])
+        self.assertIn("81 cells, got 80", str(cm.exception))
+        for bad in (10, 46, 255):  # 46 is '.': one such byte does not make text
+            g = bytearray(raw)
+            g[30] = bad
+            for call in (libsudoku.solve, libsudoku.validate, libsudoku.format_line, libsudoku.candidates):
+                with self.assertRaises(libsudoku.InvalidPuzzleError, msg=call.__name__) as cm:
+                    call(bytes(g))
+                self.assertEqual((cm.exception.status_name, cm.exception.cells), ("SUDOKU_E_RANGE", (30,)))
+
+    def test_cells_are_ints(self):
+        """A cell is anything bytes() takes as 0..255, as Python reads
+        ints: bools are 0 and 1; anything else is named by its cell."""
+        g = cells(CLASSIC_SOLUTION)
+        with self.assertRaises(libsudoku.InvalidPuzzleError) as cm:
+            libsudoku.validate([True] * 81)
+        self.assertEqual(cm.exception.cells, (0, 1))
+        self.assertEqual(libsudoku.solve([bool(v) if v <= 1 else v for v in cells(CLASSIC)]), g)
+        for bad in (1.0, "5", None):
+            for form in (list, tuple, iter):
+                grid = list(g)
+                grid[57] = bad
+                with self.assertRaises(TypeError) as cm:
+                    libsudoku.validate(form(grid))
+                self.assertIn("cell r7c4 is %r, not an int" % (bad,), str(cm.exception))
+
     def test_bad_sequences(self):
         with self.assertRaises(libsudoku.ArgumentError) as cm:
             libsudoku.solve([0] * 80)
