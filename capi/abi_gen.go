@@ -301,6 +301,12 @@ var (
 	_ = [1]struct{}{}[int(engine.MistakeNone)-C.SUDOKU_MISTAKE_NONE]
 	_ = [1]struct{}{}[int(engine.MistakeDigit)-C.SUDOKU_MISTAKE_DIGIT]
 	_ = [1]struct{}{}[int(engine.MistakeMarks)-C.SUDOKU_MISTAKE_MARKS]
+	_ = [1]struct{}{}[int(engine.ReasonAssumption)-C.SUDOKU_REASON_ASSUMPTION]
+	_ = [1]struct{}{}[int(engine.ReasonCell)-C.SUDOKU_REASON_CELL]
+	_ = [1]struct{}{}[int(engine.ReasonBox)-C.SUDOKU_REASON_BOX]
+	_ = [1]struct{}{}[int(engine.ReasonRow)-C.SUDOKU_REASON_ROW]
+	_ = [1]struct{}{}[int(engine.ReasonColumn)-C.SUDOKU_REASON_COLUMN]
+	_ = [1]struct{}{}[int(engine.ReasonPattern)-C.SUDOKU_REASON_PATTERN]
 	_ = [1]struct{}{}[int(engine.SymmetryNone)-C.SUDOKU_SYMMETRY_NONE]
 	_ = [1]struct{}{}[int(engine.SymmetryRotate180)-C.SUDOKU_SYMMETRY_ROTATE180]
 	_ = [1]struct{}{}[int(engine.SymmetryRotate90)-C.SUDOKU_SYMMETRY_ROTATE90]
@@ -316,6 +322,9 @@ var (
 	_ = [1]struct{}{}[engine.LevelHardMax-C.SUDOKU_LEVEL_HARD_MAX]
 	_ = [1]struct{}{}[engine.LevelExpertMax-C.SUDOKU_LEVEL_EXPERT_MAX]
 	_ = [1]struct{}{}[engine.MaxChainNodes-C.SUDOKU_CHAIN_MAX]
+	_ = [1]struct{}{}[engine.MaxViewBranches-C.SUDOKU_CHAIN_BRANCHES_MAX]
+	_ = [1]struct{}{}[engine.MaxViewNodes-C.SUDOKU_CHAIN_NODES_MAX]
+	_ = [1]struct{}{}[engine.MaxViewParents-C.SUDOKU_CHAIN_PARENTS_MAX]
 )
 
 // statusText returns the static C string that names a status code v in include/sudoku.h,

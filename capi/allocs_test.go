@@ -131,6 +131,9 @@ func allocCases(t *testing.T) []allocCase {
 	var steps [128]_Ctype_sudoku_step
 	steps[0].size = _Ctype_uint32_t(unsafe.Sizeof(steps[0]))
 	var explainText [1 << 16]cChar
+	chainPuzzleIn, chainGridIn := cells(chainPuzzle), cells(chainGrid)
+	chainMarksIn := chainMarksOf(t)
+	chainOut := newChainCall(9, 512, 1024, 49152)
 
 	st := func(got cI32, want int32) string {
 		if int32(got) != want {
@@ -189,6 +192,13 @@ func allocCases(t *testing.T) []allocCase {
 		}},
 		{"explain", 0, func() string {
 			return st(sudoku_explain(u8(classic), nil, unsafe.Pointer(explained), unsafe.Pointer(&steps[0]), cI32(len(steps)), &explainText[0], cI32(len(explainText)), nil), statusOK)
+		}},
+		{"hint_chain dynamic forcing chain", 0, func() string {
+			return st(sudoku_hint_chain(u8(chainPuzzleIn), u8(chainGridIn), &chainMarksIn[0], nil, unsafe.Pointer(chainOut.hint), unsafe.Pointer(chainOut.chain),
+				unsafe.Pointer(&chainOut.branches[0]), 9, unsafe.Pointer(&chainOut.nodes[0]), 512, &chainOut.parents[0], 1024, &chainOut.text[0], 49152, nil), statusOK)
+		}},
+		{"hint_chain, no chain", 0, func() string {
+			return st(sudoku_hint_chain(u8(classic), u8(classic), nil, nil, nil, unsafe.Pointer(chainOut.chain), nil, 0, nil, 0, nil, 0, nil, 0, nil), statusOK)
 		}},
 		{"rate", 0, func() string { return st(sudoku_rate(u8(classic), nil, unsafe.Pointer(rating), nil), statusOK) }},
 		{"rate chain", 0, func() string { return st(sudoku_rate(u8(chain), nil, unsafe.Pointer(rating), nil), statusOK) }},

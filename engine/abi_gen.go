@@ -462,6 +462,36 @@ func (m Mistake) String() string {
 	return "unknown"
 }
 
+// The values of LinkReason (SUDOKU_REASON_* in include/sudoku.h: the
+// numbers are part of the C ABI and never change meaning).
+const (
+	ReasonAssumption LinkReason = 0 // "assumption": the branch's assumption: no parents
+	ReasonCell       LinkReason = 1 // "cell": its cell: the only candidate left, or a second digit the cell cannot hold
+	ReasonBox        LinkReason = 2 // "box": its box: the digit's only place left, or a second place the box cannot hold
+	ReasonRow        LinkReason = 3 // "row": likewise in its row
+	ReasonColumn     LinkReason = 4 // "column": likewise in its column
+	ReasonPattern    LinkReason = 5 // "pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain)
+)
+
+// String returns the chain reason's name in include/sudoku.h, such as "cell".
+func (l LinkReason) String() string {
+	switch l {
+	case ReasonAssumption:
+		return "assumption"
+	case ReasonCell:
+		return "cell"
+	case ReasonBox:
+		return "box"
+	case ReasonRow:
+		return "row"
+	case ReasonColumn:
+		return "column"
+	case ReasonPattern:
+		return "pattern"
+	}
+	return "unknown"
+}
+
 // The values of Symmetry (SUDOKU_SYMMETRY_* in include/sudoku.h: the
 // numbers are part of the C ABI and never change meaning).
 const (
@@ -515,4 +545,15 @@ const (
 	// MaxChainNodes is SUDOKU_CHAIN_MAX: the longest chain a hint reports, in
 	// nodes.
 	MaxChainNodes = 96
+	// MaxViewBranches is SUDOKU_CHAIN_BRANCHES_MAX: the most branches a chain
+	// step has (a cell's candidates, a digit's places in a unit).
+	MaxViewBranches = 9
+	// MaxViewNodes is SUDOKU_CHAIN_NODES_MAX: the most nodes sudoku_hint_chain
+	// reports: a step that needs more is cut (sudoku_chain_result.truncated),
+	// keeping each branch's assumption and conclusion and the nodes nearest the
+	// assumptions.
+	MaxViewNodes = 512
+	// MaxViewParents is SUDOKU_CHAIN_PARENTS_MAX: the most parent links
+	// sudoku_hint_chain reports (cut likewise).
+	MaxViewParents = 1024
 )

@@ -5,27 +5,15 @@ package engine
 // derives, and for each the earlier states it follows from. It is plain
 // fixed-size data (no pointers), so it can live in a caller's buffer.
 
-// Bounds of a ChainView. A step that needs more is cut (Truncated): the
-// branches keep their assumption and conclusion, and the nodes nearest to
-// the assumptions.
-const (
-	MaxViewBranches = 9
-	MaxViewNodes    = 512
-	MaxViewParents  = 1024
-)
+// Bounds of a ChainView (MaxViewBranches, MaxViewNodes, MaxViewParents:
+// SUDOKU_CHAIN_*_MAX in include/sudoku.h, generated into abi_gen.go). A
+// step that needs more is cut (Truncated): the branches keep their
+// assumption and conclusion, and the nodes nearest to the assumptions.
 
-// LinkReason says why a node of a chain holds, given its parents.
+// LinkReason says why a node of a chain holds, given its parents: the
+// constants Reason* (SUDOKU_REASON_* in sudoku.h) are generated into
+// abi_gen.go.
 type LinkReason uint8
-
-// The reasons a node holds.
-const (
-	ReasonAssumption LinkReason = 0 // the branch's assumption
-	ReasonCell       LinkReason = 1 // its cell: the only candidate left, or a second digit the cell cannot hold
-	ReasonBox        LinkReason = 2 // its box: the digit's only place left, or a second place the box cannot hold
-	ReasonRow        LinkReason = 3 // likewise in its row
-	ReasonColumn     LinkReason = 4 // likewise in its column
-	ReasonPattern    LinkReason = 5 // a pattern on the grid the branch has reached (pointing, pair, X-Wing, nested chain)
-)
 
 // ViewNode is one candidate state of a chain: "Cell is Digit" (On) or
 // "Cell is not Digit".

@@ -962,6 +962,172 @@ int32_t sudoku_explain(const uint8_t puzzle[81], const sudoku_explain_options *o
                        char *text_buf, int32_t text_cap, sudoku_control *control);
 
 /*
+** THE STRUCTURE OF A CHAIN
+**
+** sudoku_hint_chain gives the hint sudoku_hint would give and, when its
+** step is a chain, the chain's structure, for a game to draw and a player
+** to follow: its branches (one per assumption), the candidate states each
+** branch derives (the nodes), and for each node the earlier nodes it
+** follows from (its parents). A single chain (an X-Chain, an XY-Chain, a
+** cycle, a Forcing Chain) is one branch whose nodes each follow from the
+** one before; a multiple, dynamic or nested forcing chain has a branch per
+** candidate of its cell, per place of its digit in its unit, per state of
+** its candidate, or the one branch of a contradiction.
+*/
+/* How a chain step concludes: sudoku_chain_result.kind. */
+/* BEGIN ABI TABLE chain_kinds */
+#define SUDOKU_CHAIN_KIND_NONE          0 /* "none"          the step is not a chain: no branches */
+#define SUDOKU_CHAIN_KIND_LINE          1 /* "line"          one chain, each node following from the one
+                                                            before (cycles, X-, XY- and forcing chains) */
+#define SUDOKU_CHAIN_KIND_CONTRADICTION 2 /* "contradiction" one branch: its assumption makes a candidate both
+                                                            true and false, so the assumption is false */
+#define SUDOKU_CHAIN_KIND_DOUBLE        3 /* "double"        two branches, a candidate true and false, reach
+                                                            the same conclusion */
+#define SUDOKU_CHAIN_KIND_CELL          4 /* "cell"          a branch per candidate of a cell, each reaching
+                                                            the same conclusion */
+#define SUDOKU_CHAIN_KIND_UNIT          5 /* "unit"          a branch per place of a digit in a unit, each
+                                                            reaching the same conclusion */
+/* END ABI TABLE chain_kinds */
+
+/* Why a node holds, given its parents: sudoku_chain_node.reason. */
+/* BEGIN ABI TABLE chain_reasons */
+#define SUDOKU_REASON_ASSUMPTION 0 /* "assumption" the branch's assumption: no parents */
+#define SUDOKU_REASON_CELL       1 /* "cell"       its cell: the only candidate left, or a second digit
+                                                  the cell cannot hold */
+#define SUDOKU_REASON_BOX        2 /* "box"        its box: the digit's only place left, or a second
+                                                  place the box cannot hold */
+#define SUDOKU_REASON_ROW        3 /* "row"        likewise in its row */
+#define SUDOKU_REASON_COLUMN     4 /* "column"     likewise in its column */
+#define SUDOKU_REASON_PATTERN    5 /* "pattern"    a pattern on the grid the branch has reached
+                                                  (pointing, a pair, an X-Wing, a nested chain) */
+/* END ABI TABLE chain_reasons */
+
+/* BEGIN ABI TABLE constants */
+/* The most branches a chain step has (a cell's candidates, a digit's places
+** in a unit). */
+#define SUDOKU_CHAIN_BRANCHES_MAX 9
+/* The most nodes sudoku_hint_chain reports: a step that needs more is cut
+** (sudoku_chain_result.truncated), keeping each branch's assumption and
+** conclusion and the nodes nearest the assumptions. */
+#define SUDOKU_CHAIN_NODES_MAX 512
+/* The most parent links sudoku_hint_chain reports (cut likewise). */
+#define SUDOKU_CHAIN_PARENTS_MAX 1024
+/* A text buffer of this size always holds the explanation of
+** sudoku_hint_chain. */
+#define SUDOKU_CHAIN_TEXT_SIZE 65536
+/* END ABI TABLE constants */
+
+/*
+** The outcome of sudoku_hint_chain. The caller sets size.
+*/
+typedef struct sudoku_chain_result {
+    uint32_t size;        /* in: sizeof(sudoku_chain_result) */
+    int32_t status;       /* SUDOKU_HINT_*, as sudoku_hint_result's; the fields below
+                             describe a chain only when it is SUDOKU_HINT_STEP */
+    int32_t technique;    /* SUDOKU_TECH_* of the step, else SUDOKU_TECH_NONE */
+    int32_t kind;         /* SUDOKU_CHAIN_KIND_*: how the chain concludes
+                             (SUDOKU_CHAIN_KIND_NONE: the step is not a chain) */
+    int32_t unit;         /* SUDOKU_CHAIN_KIND_UNIT: the unit 0..26 whose places of
+                             the digit the branches assume; else -1 */
+    int32_t n_branches;   /* the step's branches (may exceed branches_cap) */
+    int32_t n_nodes;      /* its nodes, all branches together (may exceed nodes_cap) */
+    int32_t n_parents;    /* its parent links (may exceed parents_cap) */
+    int32_t text_len;     /* the explanation's length in bytes, without the NUL
+                             (text_len >= text_cap: it was cut) */
+    int32_t reasoning;    /* where the reasoning branch by branch starts in the
+                             explanation (after the step's sentence and a space);
+                             text_len when there is none */
+    int32_t truncated;    /* 1: the step needs more than SUDOKU_CHAIN_NODES_MAX nodes
+                             or SUDOKU_CHAIN_PARENTS_MAX links and was cut; else 0 */
+} sudoku_chain_result;
+
+/*
+** One branch of a chain: where its nodes start and end. The values are
+** indices of the nodes array.
+*/
+typedef struct sudoku_chain_branch {
+    uint32_t size;        /* the array's stride: the caller sets branches[0].size,
+                             the library sets the others' to the same */
+    int32_t assumption;   /* the node of the branch's assumption (its first) */
+    int32_t conclusion;   /* the node it concludes: the step's elimination or
+                             placement for DOUBLE, CELL and UNIT, the chain's last
+                             node for LINE, for CONTRADICTION the candidate made
+                             true */
+    int32_t clash;        /* CONTRADICTION: the node of the same candidate made
+                             false; otherwise the same as conclusion */
+} sudoku_chain_branch;
+
+/*
+** One node of a chain: a candidate state, "cell is digit" or "cell is not
+** digit", that its branch derives. Nodes are listed branch after branch,
+** each branch's in the order they follow, so a node's parents come before
+** it.
+*/
+typedef struct sudoku_chain_node {
+    uint32_t size;        /* the array's stride: the caller sets nodes[0].size,
+                             the library sets the others' to the same */
+    int32_t cell;         /* 0..80 */
+    int32_t digit;        /* 1..9 */
+    int32_t on;           /* 1: the cell is the digit; 0: the cell is not the digit */
+    int32_t branch;       /* the index of its branch in branches */
+    int32_t reason;       /* SUDOKU_REASON_*: why it holds, given its parents */
+    int32_t first_parent; /* its parents are parents[first_parent] to
+                             parents[first_parent + n_parents - 1], indices of
+                             nodes: the first is the link to draw as the chain,
+                             the others are candidates removed earlier in the
+                             branch that the reason relies on */
+    int32_t n_parents;    /* 0 for an assumption */
+} sudoku_chain_node;
+
+/*
+** sudoku_hint_chain takes the arguments of sudoku_hint (puzzle, grid,
+** candidates, options) and finds the same hint. hint is NULL or a
+** sudoku_hint_result, filled exactly as sudoku_hint fills it. *chain gets
+** the hint's status and, for a step, its technique, kind and counts.
+**
+** The explanation goes to text_buf as UTF-8 with a NUL, cut at a character
+** boundary to fit text_cap bytes as sudoku_hint's is (chain->text_len says
+** its whole length): first sudoku_hint's (its first
+** hint->text_len bytes are exactly the text sudoku_hint writes), then, for
+** a chain, a space and the reasoning a player can follow, branch by branch
+** ("If r4c3 is 8, then r4c3 is not 5 (it is 8), r4c4 is 5 (the last place
+** for 5 in row 4), ..."), which starts at chain->reasoning.
+**
+** When the step is a chain, the call also writes the first
+** min(n_branches, branches_cap) branches to branches (an array whose stride
+** is branches[0].size), the first min(n_nodes, nodes_cap) nodes to nodes
+** (stride nodes[0].size) and the first min(n_parents, parents_cap) parent
+** links to parents. Each buffer may be NULL when its capacity is 0. A step
+** that is not a chain, and a status other than SUDOKU_HINT_STEP, have no
+** branches, nodes or reasoning. A step has at most
+** SUDOKU_CHAIN_BRANCHES_MAX branches, SUDOKU_CHAIN_NODES_MAX nodes and
+** SUDOKU_CHAIN_PARENTS_MAX links, and SUDOKU_CHAIN_TEXT_SIZE bytes always
+** hold its explanation: buffers of those sizes always suffice.
+**
+** control (see sudoku_control) may be NULL. The call is one step, so it is
+** stopped only before its search starts (a control whose cancel is set
+** gets SUDOKU_E_CANCELLED); done and total are 0 and 1, then 1 and 1.
+**
+** Returns SUDOKU_OK when the branches, nodes and links fitted;
+** SUDOKU_E_BUFFER when one of their arrays was too small (*chain, hint and
+** the text are filled, and what fitted is written: call again with
+** n_branches, n_nodes and n_parents entries); SUDOKU_E_ARG (a NULL pointer with a capacity above 0, a negative
+** capacity, a struct size or stride too small), and otherwise what
+** sudoku_hint returns (SUDOKU_E_RANGE, SUDOKU_E_CONFLICT, SUDOKU_E_LIMIT,
+** SUDOKU_E_INTERNAL) or SUDOKU_E_CANCELLED, writing nothing then. Without
+** a control it allocates nothing; it takes the time of sudoku_hint plus
+** the repetition of the step's branches (a fraction of a millisecond to a
+** few milliseconds, up to the hint's own time for nested chains).
+*/
+int32_t sudoku_hint_chain(const uint8_t puzzle[81], const uint8_t grid[81],
+                          const uint16_t *candidates, const sudoku_hint_options *options,
+                          sudoku_hint_result *hint, sudoku_chain_result *chain,
+                          sudoku_chain_branch *branches, int32_t branches_cap,
+                          sudoku_chain_node *nodes, int32_t nodes_cap,
+                          int32_t *parents, int32_t parents_cap,
+                          char *text_buf, int32_t text_cap, sudoku_control *control);
+
+/*
 ** ---------------------------------------------------------------------------
 ** GENERATION
 **

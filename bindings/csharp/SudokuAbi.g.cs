@@ -291,6 +291,40 @@ namespace LibSudoku
         Marks = 2,
     }
 
+    /// <summary>SUDOKU_CHAIN_KIND_*: the chain kinds of include/sudoku.h; Name() gives the header's name, such as "line".</summary>
+    public enum SudokuChainKind
+    {
+        /// <summary>"none": the step is not a chain: no branches.</summary>
+        None = 0,
+        /// <summary>"line": one chain, each node following from the one before (cycles, X-, XY- and forcing chains).</summary>
+        Line = 1,
+        /// <summary>"contradiction": one branch: its assumption makes a candidate both true and false, so the assumption is false.</summary>
+        Contradiction = 2,
+        /// <summary>"double": two branches, a candidate true and false, reach the same conclusion.</summary>
+        Double = 3,
+        /// <summary>"cell": a branch per candidate of a cell, each reaching the same conclusion.</summary>
+        Cell = 4,
+        /// <summary>"unit": a branch per place of a digit in a unit, each reaching the same conclusion.</summary>
+        Unit = 5,
+    }
+
+    /// <summary>SUDOKU_REASON_*: the chain reasons of include/sudoku.h; Name() gives the header's name, such as "cell".</summary>
+    public enum SudokuReason
+    {
+        /// <summary>"assumption": the branch's assumption: no parents.</summary>
+        Assumption = 0,
+        /// <summary>"cell": its cell: the only candidate left, or a second digit the cell cannot hold.</summary>
+        Cell = 1,
+        /// <summary>"box": its box: the digit's only place left, or a second place the box cannot hold.</summary>
+        Box = 2,
+        /// <summary>"row": likewise in its row.</summary>
+        Row = 3,
+        /// <summary>"column": likewise in its column.</summary>
+        Column = 4,
+        /// <summary>"pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain).</summary>
+        Pattern = 5,
+    }
+
     /// <summary>SUDOKU_SYMMETRY_*: the symmetrys of include/sudoku.h; Name() gives the header's name, such as "rotate180".</summary>
     public enum SudokuSymmetry
     {
@@ -518,6 +552,36 @@ namespace LibSudoku
             return "unknown";
         }
 
+        /// <summary>The header's name of a chain kind, or unknown for a number it does not name.</summary>
+        public static string Name(this SudokuChainKind v)
+        {
+            switch (v)
+            {
+                case SudokuChainKind.None: return "none";
+                case SudokuChainKind.Line: return "line";
+                case SudokuChainKind.Contradiction: return "contradiction";
+                case SudokuChainKind.Double: return "double";
+                case SudokuChainKind.Cell: return "cell";
+                case SudokuChainKind.Unit: return "unit";
+            }
+            return "unknown";
+        }
+
+        /// <summary>The header's name of a chain reason, or unknown for a number it does not name.</summary>
+        public static string Name(this SudokuReason v)
+        {
+            switch (v)
+            {
+                case SudokuReason.Assumption: return "assumption";
+                case SudokuReason.Cell: return "cell";
+                case SudokuReason.Box: return "box";
+                case SudokuReason.Row: return "row";
+                case SudokuReason.Column: return "column";
+                case SudokuReason.Pattern: return "pattern";
+            }
+            return "unknown";
+        }
+
         /// <summary>The header's name of a symmetry, or symmetry(N) for a number it does not name.</summary>
         public static string Name(this SudokuSymmetry v)
         {
@@ -575,6 +639,14 @@ namespace LibSudoku
         internal const int HintAnyBoard = 1;
         /// <summary>SUDOKU_STEPS_MAX: The most steps a solve path has: each step places a digit or removes a candidate, and a grid has 81 x 9 of them.</summary>
         internal const int StepsMax = 729;
+        /// <summary>SUDOKU_CHAIN_BRANCHES_MAX: The most branches a chain step has (a cell's candidates, a digit's places in a unit).</summary>
+        internal const int ChainBranchesMax = 9;
+        /// <summary>SUDOKU_CHAIN_NODES_MAX: The most nodes sudoku_hint_chain reports: a step that needs more is cut (sudoku_chain_result.truncated), keeping each branch's assumption and conclusion and the nodes nearest the assumptions.</summary>
+        internal const int ChainNodesMax = 512;
+        /// <summary>SUDOKU_CHAIN_PARENTS_MAX: The most parent links sudoku_hint_chain reports (cut likewise).</summary>
+        internal const int ChainParentsMax = 1024;
+        /// <summary>SUDOKU_CHAIN_TEXT_SIZE: A text buffer of this size always holds the explanation of sudoku_hint_chain.</summary>
+        internal const int ChainTextSize = 65536;
         /// <summary>SUDOKU_VARIANT_MAX_SIZE: The largest side of a variant's grid.</summary>
         internal const int VariantMaxSize = 16;
         /// <summary>SUDOKU_VARIANT_MAX_CELLS: The most cells of a variant's grid.</summary>
@@ -696,6 +768,35 @@ namespace LibSudoku
         internal const int ExplainLevel = 20;
         internal const int ExplainComplete = 24;
         internal const int ExplainCapped = 28;
+
+        // The layout of sudoku_chain_result: its size and the offset of each field.
+        internal const int ChainSize = 44;
+        internal const int ChainStatus = 4;
+        internal const int ChainTechnique = 8;
+        internal const int ChainKind = 12;
+        internal const int ChainUnit = 16;
+        internal const int ChainNBranches = 20;
+        internal const int ChainNNodes = 24;
+        internal const int ChainNParents = 28;
+        internal const int ChainTextLen = 32;
+        internal const int ChainReasoning = 36;
+        internal const int ChainTruncated = 40;
+
+        // The layout of sudoku_chain_branch: its size and the offset of each field.
+        internal const int ChainBranchSize = 16;
+        internal const int ChainBranchAssumption = 4;
+        internal const int ChainBranchConclusion = 8;
+        internal const int ChainBranchClash = 12;
+
+        // The layout of sudoku_chain_node: its size and the offset of each field.
+        internal const int ChainNodeSize = 32;
+        internal const int ChainNodeCell = 4;
+        internal const int ChainNodeDigit = 8;
+        internal const int ChainNodeOn = 12;
+        internal const int ChainNodeBranch = 16;
+        internal const int ChainNodeReason = 20;
+        internal const int ChainNodeFirstParent = 24;
+        internal const int ChainNodeNParents = 28;
 
         // The layout of sudoku_generate_options: its size and the offset of each field.
         internal const int GenerateOptionsSize = 48;

@@ -502,6 +502,64 @@ func (m Mistake) String() string {
 	return "unknown"
 }
 
+// The values of ChainKind (SUDOKU_CHAIN_KIND_* in include/sudoku.h).
+const (
+	ChainKindNone          ChainKind = 0 // "none": the step is not a chain: no branches
+	ChainKindLine          ChainKind = 1 // "line": one chain, each node following from the one before (cycles, X-, XY- and forcing chains)
+	ChainKindContradiction ChainKind = 2 // "contradiction": one branch: its assumption makes a candidate both true and false, so the assumption is false
+	ChainKindDouble        ChainKind = 3 // "double": two branches, a candidate true and false, reach the same conclusion
+	ChainKindCell          ChainKind = 4 // "cell": a branch per candidate of a cell, each reaching the same conclusion
+	ChainKindUnit          ChainKind = 5 // "unit": a branch per place of a digit in a unit, each reaching the same conclusion
+)
+
+// String returns the chain kind's name in include/sudoku.h, such as "line".
+func (c ChainKind) String() string {
+	switch c {
+	case ChainKindNone:
+		return "none"
+	case ChainKindLine:
+		return "line"
+	case ChainKindContradiction:
+		return "contradiction"
+	case ChainKindDouble:
+		return "double"
+	case ChainKindCell:
+		return "cell"
+	case ChainKindUnit:
+		return "unit"
+	}
+	return "unknown"
+}
+
+// The values of Reason (SUDOKU_REASON_* in include/sudoku.h).
+const (
+	ReasonAssumption Reason = 0 // "assumption": the branch's assumption: no parents
+	ReasonCell       Reason = 1 // "cell": its cell: the only candidate left, or a second digit the cell cannot hold
+	ReasonBox        Reason = 2 // "box": its box: the digit's only place left, or a second place the box cannot hold
+	ReasonRow        Reason = 3 // "row": likewise in its row
+	ReasonColumn     Reason = 4 // "column": likewise in its column
+	ReasonPattern    Reason = 5 // "pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain)
+)
+
+// String returns the chain reason's name in include/sudoku.h, such as "cell".
+func (r Reason) String() string {
+	switch r {
+	case ReasonAssumption:
+		return "assumption"
+	case ReasonCell:
+		return "cell"
+	case ReasonBox:
+		return "box"
+	case ReasonRow:
+		return "row"
+	case ReasonColumn:
+		return "column"
+	case ReasonPattern:
+		return "pattern"
+	}
+	return "unknown"
+}
+
 // The values of Symmetry (SUDOKU_SYMMETRY_* in include/sudoku.h).
 const (
 	SymmetryNone             Symmetry = 0 // "none": no pattern
@@ -585,6 +643,20 @@ const (
 	// StepsMax is SUDOKU_STEPS_MAX: the most steps a solve path has: each step
 	// places a digit or removes a candidate, and a grid has 81 x 9 of them.
 	StepsMax = 729
+	// ChainBranchesMax is SUDOKU_CHAIN_BRANCHES_MAX: the most branches a chain
+	// step has (a cell's candidates, a digit's places in a unit).
+	ChainBranchesMax = 9
+	// ChainNodesMax is SUDOKU_CHAIN_NODES_MAX: the most nodes sudoku_hint_chain
+	// reports: a step that needs more is cut (sudoku_chain_result.truncated),
+	// keeping each branch's assumption and conclusion and the nodes nearest the
+	// assumptions.
+	ChainNodesMax = 512
+	// ChainParentsMax is SUDOKU_CHAIN_PARENTS_MAX: the most parent links
+	// sudoku_hint_chain reports (cut likewise).
+	ChainParentsMax = 1024
+	// chainTextSize is SUDOKU_CHAIN_TEXT_SIZE: a text buffer of this size
+	// always holds the explanation of sudoku_hint_chain.
+	chainTextSize = 65536
 	// VariantMaxSize is SUDOKU_VARIANT_MAX_SIZE: the largest side of a
 	// variant's grid.
 	VariantMaxSize = 16
@@ -734,6 +806,41 @@ type cExplain struct {
 	level    int32  // SUDOKU_LEVEL_*
 	complete int32  // 1: the path solves the puzzle; 0: it stops where the catalogue (or the cap) does
 	capped   int32  // 1: stopped at options->max_rating
+}
+
+// cChain is sudoku_chain_result (44 bytes).
+type cChain struct {
+	size      uint32 // in: sizeof(sudoku_chain_result)
+	status    int32  // SUDOKU_HINT_*, as sudoku_hint_result's; the fields below describe a chain only when it is SUDOKU_HINT_STEP
+	technique int32  // SUDOKU_TECH_* of the step, else SUDOKU_TECH_NONE
+	kind      int32  // SUDOKU_CHAIN_KIND_*: how the chain concludes (SUDOKU_CHAIN_KIND_NONE: the step is not a chain)
+	unit      int32  // SUDOKU_CHAIN_KIND_UNIT: the unit 0..26 whose places of the digit the branches assume; else -1
+	nBranches int32  // the step's branches (may exceed branches_cap)
+	nNodes    int32  // its nodes, all branches together (may exceed nodes_cap)
+	nParents  int32  // its parent links (may exceed parents_cap)
+	textLen   int32  // the explanation's length in bytes, without the NUL (text_len >= text_cap: it was cut)
+	reasoning int32  // where the reasoning branch by branch starts in the explanation (after the step's sentence and a space); text_len when there is none
+	truncated int32  // 1: the step needs more than SUDOKU_CHAIN_NODES_MAX nodes or SUDOKU_CHAIN_PARENTS_MAX links and was cut; else 0
+}
+
+// cChainBranch is sudoku_chain_branch (16 bytes).
+type cChainBranch struct {
+	size       uint32 // the array's stride: the caller sets branches[0].size, the library sets the others' to the same
+	assumption int32  // the node of the branch's assumption (its first)
+	conclusion int32  // the node it concludes: the step's elimination or placement for DOUBLE, CELL and UNIT, the chain's last node for LINE, for CONTRADICTION the candidate made true
+	clash      int32  // CONTRADICTION: the node of the same candidate made false; otherwise the same as conclusion
+}
+
+// cChainNode is sudoku_chain_node (32 bytes).
+type cChainNode struct {
+	size        uint32 // the array's stride: the caller sets nodes[0].size, the library sets the others' to the same
+	cell        int32  // 0..80
+	digit       int32  // 1..9
+	on          int32  // 1: the cell is the digit; 0: the cell is not the digit
+	branch      int32  // the index of its branch in branches
+	reason      int32  // SUDOKU_REASON_*: why it holds, given its parents
+	firstParent int32  // its parents are parents[first_parent] to parents[first_parent + n_parents - 1], indices of nodes: the first is the link to draw as the chain, the others are candidates removed earlier in the branch that the reason relies on
+	nParents    int32  // 0 for an assumption
 }
 
 // cGenerateOptions is sudoku_generate_options (48 bytes).

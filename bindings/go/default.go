@@ -79,6 +79,15 @@ func HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (Hi
 	return lib.HintWith(puzzle, grid, marks, opts)
 }
 
+// HintChain is Library.HintChain on the default library.
+func HintChain(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, ChainView, error) {
+	lib, err := Default()
+	if err != nil {
+		return HintResult{}, ChainView{}, err
+	}
+	return lib.HintChain(puzzle, grid, marks, opts)
+}
+
 // Rate is Library.Rate on the default library.
 func Rate(puzzle *Grid) (Rating, error) {
 	lib, err := Default()

@@ -40,6 +40,7 @@ type functions struct {
 	candidates    func(grid *Grid, marks *[NumCells]uint16) int32
 	rate          func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
 	explain       func(puzzle *Grid, opts *cExplainOptions, result *cExplain, steps *cStep, stepsCap int32, text *byte, textCap int32, ctl *cControl) int32
+	hintChain     func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, chain *cChain, branches *cChainBranch, branchesCap int32, nodes *cChainNode, nodesCap int32, parents *int32, parentsCap int32, text *byte, textCap int32, ctl *cControl) int32
 
 	generatorVersion func() int32
 	generate         func(opts *cGenerateOptions, puzzle, solution *Grid, rating *cRate, ctl *cControl) int32
@@ -95,6 +96,7 @@ func (f *functions) symbols() []struct {
 		{"sudoku_candidates", &f.candidates, nil},
 		{"sudoku_rate", &f.rate, nil},
 		{"sudoku_explain", &f.explain, nil},
+		{"sudoku_hint_chain", &f.hintChain, nil},
 		{"sudoku_generator_version", &f.generatorVersion, nil},
 		{"sudoku_generate", &f.generate, nil},
 		{"sudoku_generate_batch", &f.generateBatch, nil},

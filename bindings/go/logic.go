@@ -132,32 +132,48 @@ func (l *Library) Hint(puzzle, grid *Grid, marks *[NumCells]uint16) (HintResult,
 
 // HintWith is Hint with options, as engine.HintWith.
 func (l *Library) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts HintOptions) (HintResult, error) {
-	const fn = "sudoku_hint"
-	var res HintResult
 	h := cHint{size: uint32(unsafe.Sizeof(cHint{}))}
-	var o *cHintOptions
-	if opts != (HintOptions{}) {
-		o = &cHintOptions{size: uint32(unsafe.Sizeof(cHintOptions{})), style: int32(opts.Style)}
-		if opts.AnyBoard {
-			o.flags = HintAnyBoard
-		}
-	}
 	var text [hintTextSize]byte
-	st := Status(l.fn.hint(puzzle, grid, marks, o, &h, &text[0], int32(len(text))))
+	st := Status(l.fn.hint(puzzle, grid, marks, hintOptionsOf(opts), &h, &text[0], int32(len(text))))
 	if st != StatusOK {
-		if st == StatusRange || st == StatusConflict {
-			// The puzzle first; the player's grid is refused only for a
-			// value above 9.
-			e := newCError()
-			if Status(l.fn.validate(puzzle, e)) != StatusOK || Status(l.fn.validate(grid, e)) == StatusRange {
-				return res, explained(fn, e, "")
-			}
-		}
-		return res, l.statusError(fn, st)
+		return HintResult{}, l.hintError("sudoku_hint", st, puzzle, grid)
 	}
+	return hintOf(&h, cString(text[:])), nil
+}
+
+// hintOptionsOf returns opts as the library takes them: nil for the
+// defaults.
+func hintOptionsOf(opts HintOptions) *cHintOptions {
+	if opts == (HintOptions{}) {
+		return nil
+	}
+	o := &cHintOptions{size: uint32(unsafe.Sizeof(cHintOptions{})), style: int32(opts.Style)}
+	if opts.AnyBoard {
+		o.flags = HintAnyBoard
+	}
+	return o
+}
+
+// hintError is the error of a hint call fn that returned st on puzzle and
+// grid: for a refused grid, the cells at fault.
+func (l *Library) hintError(fn string, st Status, puzzle, grid *Grid) error {
+	if st == StatusRange || st == StatusConflict {
+		// The puzzle first; the player's grid is refused only for a
+		// value above 9.
+		e := newCError()
+		if Status(l.fn.validate(puzzle, e)) != StatusOK || Status(l.fn.validate(grid, e)) == StatusRange {
+			return explained(fn, e, "")
+		}
+	}
+	return l.statusError(fn, st)
+}
+
+// hintOf returns the hint h of the library, whose explanation is text.
+func hintOf(h *cHint, text string) HintResult {
+	var res HintResult
 	res.Status = HintStatus(h.status)
 	res.Solutions = int(h.solutions)
-	res.Text = cString(text[:])
+	res.Text = text
 	res.NumMistakes = int(h.nMistakes)
 	for i, m := range h.mistakes {
 		res.Mistakes[i] = Mistake(m)
@@ -175,7 +191,7 @@ func (l *Library) HintWith(puzzle, grid *Grid, marks *[NumCells]uint16, opts Hin
 		}
 		s.text = res.Text
 	}
-	return res, nil
+	return res
 }
 
 // Candidates returns the pencil marks the placed digits of grid allow

@@ -23,7 +23,7 @@ func docTables(m *Model) map[string]string {
 		"levels":     m.levelTable(),
 		"constants":  m.constantTable(),
 	}
-	for _, name := range []string{"hint_statuses", "mistakes", "symmetries"} {
+	for _, name := range []string{"hint_statuses", "mistakes", "symmetries", "chain_kinds", "chain_reasons"} {
 		t[name] = m.namedTable(m.Enum(name))
 	}
 	return t

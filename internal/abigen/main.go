@@ -34,6 +34,8 @@
 //	               level's band ends at the constant SUDOKU_LEVEL_<L>_MAX
 //	hint_statuses  SUDOKU_HINT_*, named
 //	mistakes       SUDOKU_MISTAKE_*, named
+//	chain_kinds    SUDOKU_CHAIN_KIND_*, named
+//	chain_reasons  SUDOKU_REASON_*, named
 //	symmetries     SUDOKU_SYMMETRY_*, named
 //
 // It also reads every typedef struct: members of fixed-width integer types
@@ -68,7 +70,8 @@
 //	<!-- END GENERATED: NAME -->
 //
 // where NAME is one of techniques, statuses, levels, hint_statuses,
-// mistakes, symmetries or constants: a Markdown table of that table.
+// mistakes, symmetries, chain_kinds, chain_reasons or constants: a
+// Markdown table of that table.
 //
 // Identifiers follow each language's spelling of the macro's words
 // (SUDOKU_TECH_X_WING: TechXWing in Go, XWing in C#, X_WING in Python);

@@ -77,6 +77,17 @@ var enums = []*enumSpec{
 		python: "Mistake", csharp: "SudokuMistake",
 	},
 	{
+		table: "chain_kinds", unknown: "unknown", prefix: "SUDOKU_CHAIN_KIND_", named: true, what: "chain kind",
+		purego: goEnum{typ: "ChainKind", prefix: "ChainKind"},
+		python: "ChainKind", csharp: "SudokuChainKind",
+	},
+	{
+		table: "chain_reasons", unknown: "unknown", prefix: "SUDOKU_REASON_", named: true, what: "chain reason",
+		engine: goEnum{typ: "LinkReason", prefix: "Reason"},
+		purego: goEnum{typ: "Reason", prefix: "Reason"},
+		python: "Reason", csharp: "SudokuReason",
+	},
+	{
 		table: "symmetries", unknown: "symmetry(%d)", prefix: "SUDOKU_SYMMETRY_", named: true, what: "symmetry",
 		engine: goEnum{typ: "Symmetry", prefix: "Symmetry", count: "numSymmetries"},
 		purego: goEnum{typ: "Symmetry", prefix: "Symmetry"},
@@ -97,19 +108,23 @@ type constSpec struct {
 }
 
 var constSpecs = map[string]constSpec{
-	"SUDOKU_CELLS":            {engine: "NumCells", engineHand: true, purego: "NumCells", csPublic: true},
-	"SUDOKU_MAX_GUESSES":      {engine: "DefaultMaxGuesses", engineHand: true, csPublic: true},
-	"SUDOKU_LINE_SIZE":        {purego: "lineSize"},
-	"SUDOKU_PRETTY_SIZE":      {purego: "prettySize"},
-	"SUDOKU_MESSAGE_SIZE":     {purego: "messageSize"},
-	"SUDOKU_TEXT_MAX":         {purego: "textMax"},
-	"SUDOKU_HINT_TEXT_SIZE":   {purego: "hintTextSize"},
-	"SUDOKU_TECH_COUNT":       {engine: "NumTechniques", purego: "NumTechniques"},
-	"SUDOKU_CHAIN_MAX":        {engine: "MaxChainNodes", purego: "MaxChainNodes"},
-	"SUDOKU_LEVEL_EASY_MAX":   {engine: "LevelEasyMax"},
-	"SUDOKU_LEVEL_MEDIUM_MAX": {engine: "LevelMediumMax"},
-	"SUDOKU_LEVEL_HARD_MAX":   {engine: "LevelHardMax"},
-	"SUDOKU_LEVEL_EXPERT_MAX": {engine: "LevelExpertMax"},
+	"SUDOKU_CELLS":              {engine: "NumCells", engineHand: true, purego: "NumCells", csPublic: true},
+	"SUDOKU_MAX_GUESSES":        {engine: "DefaultMaxGuesses", engineHand: true, csPublic: true},
+	"SUDOKU_LINE_SIZE":          {purego: "lineSize"},
+	"SUDOKU_PRETTY_SIZE":        {purego: "prettySize"},
+	"SUDOKU_MESSAGE_SIZE":       {purego: "messageSize"},
+	"SUDOKU_TEXT_MAX":           {purego: "textMax"},
+	"SUDOKU_HINT_TEXT_SIZE":     {purego: "hintTextSize"},
+	"SUDOKU_TECH_COUNT":         {engine: "NumTechniques", purego: "NumTechniques"},
+	"SUDOKU_CHAIN_MAX":          {engine: "MaxChainNodes", purego: "MaxChainNodes"},
+	"SUDOKU_CHAIN_BRANCHES_MAX": {engine: "MaxViewBranches", purego: "ChainBranchesMax"},
+	"SUDOKU_CHAIN_NODES_MAX":    {engine: "MaxViewNodes", purego: "ChainNodesMax"},
+	"SUDOKU_CHAIN_PARENTS_MAX":  {engine: "MaxViewParents", purego: "ChainParentsMax"},
+	"SUDOKU_CHAIN_TEXT_SIZE":    {purego: "chainTextSize"},
+	"SUDOKU_LEVEL_EASY_MAX":     {engine: "LevelEasyMax"},
+	"SUDOKU_LEVEL_MEDIUM_MAX":   {engine: "LevelMediumMax"},
+	"SUDOKU_LEVEL_HARD_MAX":     {engine: "LevelHardMax"},
+	"SUDOKU_LEVEL_EXPERT_MAX":   {engine: "LevelExpertMax"},
 }
 
 // macroPattern names the table's macros in doc comments: SUDOKU_TECH_*.

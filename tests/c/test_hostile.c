@@ -738,6 +738,132 @@ static void hostile_logic(void)
     guard_free(&gb);
 }
 
+/* ------------------------------------------------------- hint chain -- */
+
+static int32_t call_hint_chain(void *st)
+{
+    return sudoku_hint_chain(call_puzzle, call_grid, call_marks, NULL, NULL, st, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL);
+}
+
+static int32_t call_hint_chain_hint(void *st)
+{
+    sudoku_chain_result c;
+    c.size = sizeof c;
+    return sudoku_hint_chain(call_puzzle, call_grid, call_marks, NULL, st, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL);
+}
+
+static int32_t call_hint_chain_options(void *st)
+{
+    sudoku_chain_result c;
+    c.size = sizeof c;
+    return sudoku_hint_chain(call_puzzle, call_grid, call_marks, st, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL);
+}
+
+static int32_t call_hint_chain_control(void *st)
+{
+    sudoku_chain_result c;
+    c.size = sizeof c;
+    return sudoku_hint_chain(call_puzzle, call_grid, call_marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, st);
+}
+
+/* check_hint_chain: the chain call's status, hint and text are
+** sudoku_hint's (each_grid's grids need no chain), in guarded buffers of a
+** few entries each. */
+static void check_hint_chain(const uint8_t *grid, int32_t want, int solvable_known)
+{
+    static guarded cb, hb, nb, tb;
+    sudoku_chain_result *c = (sudoku_chain_result *)(void *)guard_reuse(&cb, sizeof *c, 0, 0xEE);
+    sudoku_hint_result *h = (sudoku_hint_result *)(void *)guard_reuse(&hb, sizeof *h, 0, 0xEE);
+    sudoku_chain_node *nodes = (sudoku_chain_node *)(void *)guard_reuse(&nb, 2 * sizeof *nodes, 0, 0xEE);
+    char *text = (char *)guard_reuse(&tb, 8, 0, 0xEE);
+    sudoku_hint_result ref;
+    char ref_text[8];
+    int32_t st, rst;
+    (void)solvable_known;
+    c->size = sizeof *c;
+    h->size = sizeof *h;
+    nodes[0].size = sizeof *nodes;
+    st = CALL(sudoku_hint_chain(grid, grid, NULL, NULL, h, c, NULL, 0, nodes, 2, NULL, 0, text, 8, NULL));
+    if (want != SUDOKU_OK) {
+        CHECK_RC(st, want);
+        CHECK(c->size == sizeof *c && h->size == sizeof *h);
+        return;
+    }
+    ref.size = sizeof ref;
+    rst = CALL(sudoku_hint(grid, grid, NULL, NULL, &ref, ref_text, sizeof ref_text));
+    if (rst != SUDOKU_OK) {
+        CHECK_RC(st, rst);
+        return;
+    }
+    CHECK(st == SUDOKU_OK || (st == SUDOKU_E_BUFFER && c->kind != SUDOKU_CHAIN_KIND_NONE));
+    CHECK(c->text_len == ref.text_len || c->reasoning == ref.text_len + 1);
+    CHECK(memcmp(h, &ref, sizeof ref) == 0 && c->status == ref.status);
+    CHECK(c->kind != SUDOKU_CHAIN_KIND_NONE ||
+          (c->n_nodes == 0 && c->text_len == ref.text_len && c->reasoning == ref.text_len && strcmp(text, ref_text) == 0));
+    CHECK(guard_intact(&cb) && guard_intact(&hb) && guard_intact(&nb) && guard_intact(&tb));
+}
+
+static void hostile_hint_chain(void)
+{
+    guarded gb, sb;
+    uint8_t *g = guard_alloc(&gb, 81, 0, 0);
+    sudoku_chain_result c;
+    sudoku_chain_branch br[2];
+    int32_t parents[2];
+    char text[8];
+    int32_t k, which;
+
+    guard_grid(guard_classic, g);
+    c.size = sizeof c;
+    br[0].size = sizeof br[0];
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL)), SUDOKU_OK);
+    CHECK_RC(CALL(sudoku_hint_chain(NULL, g, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, NULL, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, NULL, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, INT32_MAX, NULL, 0, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, 0, NULL, INT32_MAX, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, INT32_MAX, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, INT32_MAX, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, br, INT32_MIN, NULL, 0, NULL, 0, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, parents, -1, NULL, 0, NULL)), SUDOKU_E_ARG);
+    CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, text, INT32_MIN, NULL)), SUDOKU_E_ARG);
+
+    /* Wrong size fields: the result, the hint, the options, the control. */
+    call_puzzle = call_grid = g;
+    call_marks = NULL;
+    CHECK_RC(check_struct_sizes(call_hint_chain, sizeof(sudoku_chain_result), sizeof(sudoku_chain_result)), SUDOKU_OK);
+    CHECK_RC(check_struct_sizes(call_hint_chain_hint, sizeof(sudoku_hint_result), offsetof(sudoku_hint_result, solutions)),
+             SUDOKU_OK);
+    CHECK_RC(check_option_sizes(call_hint_chain_options, sizeof(sudoku_hint_options), offsetof(sudoku_hint_options, style)),
+             SUDOKU_OK);
+    /* (Its bytes are all 0xEE, so cancel is set.) */
+    CHECK_RC(check_struct_sizes(call_hint_chain_control, sizeof(sudoku_control), sizeof(sudoku_control)), SUDOKU_E_CANCELLED);
+    /* Strides of the node and branch arrays: too small or too large are
+    ** refused before anything is written. */
+    for (which = 0; which < 2; which++) {
+        size_t real = which ? sizeof(sudoku_chain_node) : sizeof(sudoku_chain_branch);
+        const uint32_t strides[] = {0, 1, 4, (uint32_t)real - 1, (1u << 16) + 1, UINT32_MAX};
+        unsigned char *a = guard_alloc(&sb, real, 0, 0xEE);
+        for (k = 0; k < 6; k++) {
+            memcpy(a, &strides[k], 4);
+            if (which)
+                CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, NULL, 0, (sudoku_chain_node *)(void *)a, 1, NULL, 0,
+                                                NULL, 0, NULL)), SUDOKU_E_ARG);
+            else
+                CHECK_RC(CALL(sudoku_hint_chain(g, g, NULL, NULL, NULL, &c, (sudoku_chain_branch *)(void *)a, 1, NULL, 0, NULL, 0,
+                                                NULL, 0, NULL)), SUDOKU_E_ARG);
+            memset(a, 0xEE, 4);
+            CHECK(guard_same(&sb, 0xEE));
+        }
+        guard_free(&sb);
+    }
+    sampled = 1;
+    each_grid(check_hint_chain);
+    sampled = 0;
+    CHECK(guard_intact(&gb));
+    guard_free(&gb);
+}
+
 /* --------------------------------------------------------- explain -- */
 
 static int32_t call_explain(void *st)
@@ -1436,6 +1562,7 @@ int main(int argc, char **argv)
     hostile_count();
     hostile_logic();
     hostile_explain();
+    hostile_hint_chain();
     hostile_candidates();
     hostile_batch();
     hostile_generate();

@@ -1,5 +1,6 @@
 /*
-** Tests of sudoku_hint, sudoku_rate and sudoku_explain through the shared library. The hint
+** Tests of sudoku_hint, sudoku_hint_chain, sudoku_rate and sudoku_explain through the shared
+** library. The hint
 ** walks play whole puzzles the way a game would: ask for a hint, check it
 ** against the solution from sudoku_solve, apply it to the grid and the pencil
 ** marks, and ask again. Compiled with -std=c99 -Wall -Wextra -Werror.
@@ -570,6 +571,219 @@ static void test_explain(void)
     CHECK_RC(sudoku_explain(puzzle, NULL, &e, NULL, 0, NULL, 0, NULL), SUDOKU_E_RANGE);
 }
 
+/* sudoku_hint_chain: the state before a Dynamic Forcing Chains step (a
+** puzzle of se_rated_diabolical_more_3k rated 8.9 by SE, after the steps
+** the rating takes before it): the player's grid and pencil marks, 3 hex
+** digits a cell. The step: whichever of 1 or 2 goes in r3c9, r1c9 is not
+** 2 (capi/chain_test.go compares the same state with the engine's view). */
+static const char *dyn_puzzle =
+    "....9....2..7.4..3.893.674.4.......5..2...1.....1.8....2.....5...6.7.8..83.....74";
+static const char *dyn_grid =
+    "3...9....26.7.4..3.893.674.418..7..5..2...1....31.84...2.....5...6.7.8..83.....74";
+static const char *dyn_marks =
+    "0000480480920000130320a30a300000001100009100011018100001100000000001300000000000300000000012202600012612600016015000013803c1140001a41e01701500000000320000001221621410000480a80ad10512400012111111800001a000117000107103000000011132021113122000000";
+
+static void marks_of(const char *hex, uint16_t *marks)
+{
+    int i, k;
+    for (i = 0; i < 81; i++) {
+        marks[i] = 0;
+        for (k = 0; k < 3; k++) {
+            char c = hex[3 * i + k];
+            marks[i] = (uint16_t)(marks[i] * 16 + (c <= '9' ? c - '0' : c - 'a' + 10));
+        }
+    }
+}
+
+static sudoku_chain_branch chain_branches[SUDOKU_CHAIN_BRANCHES_MAX + 1];
+static sudoku_chain_node chain_nodes[SUDOKU_CHAIN_NODES_MAX + 1];
+static int32_t chain_parents[SUDOKU_CHAIN_PARENTS_MAX + 1];
+static char chain_text[SUDOKU_CHAIN_TEXT_SIZE + 1];
+
+/* check_chain_structure checks what a chain must be, whatever the step:
+** indices in range, each branch's nodes together and starting with its
+** assumption, parents earlier in the same branch; and, against the
+** solution, that the branch whose assumption is true derives only truths. */
+static void check_chain_structure(const sudoku_chain_result *c, const uint8_t *sol)
+{
+    int32_t i, k;
+    CHECK(c->n_branches >= 1 && c->n_branches <= SUDOKU_CHAIN_BRANCHES_MAX);
+    CHECK(c->n_nodes >= c->n_branches && c->n_nodes <= SUDOKU_CHAIN_NODES_MAX);
+    CHECK(c->n_parents >= 0 && c->n_parents <= SUDOKU_CHAIN_PARENTS_MAX);
+    for (i = 0; i < c->n_branches; i++) {
+        const sudoku_chain_branch *b = &chain_branches[i];
+        const sudoku_chain_node *a;
+        int assumption_true;
+        CHECK(b->size == sizeof *b);
+        CHECK(b->assumption >= 0 && b->assumption < c->n_nodes && b->conclusion >= 0 && b->conclusion < c->n_nodes);
+        CHECK(b->clash >= 0 && b->clash < c->n_nodes);
+        if (b->assumption < 0 || b->assumption >= c->n_nodes) continue;
+        a = &chain_nodes[b->assumption];
+        CHECK(a->branch == i && a->reason == SUDOKU_REASON_ASSUMPTION && a->n_parents == 0);
+        CHECK(b->assumption == 0 || chain_nodes[b->assumption - 1].branch == i - 1);
+        assumption_true = (sol[a->cell] == a->digit) == (a->on == 1);
+        for (k = b->assumption; k < c->n_nodes && chain_nodes[k].branch == i; k++) {
+            const sudoku_chain_node *n = &chain_nodes[k];
+            if (assumption_true)
+                CHECK((sol[n->cell] == n->digit) == (n->on == 1));
+        }
+    }
+    for (i = 0; i < c->n_nodes; i++) {
+        const sudoku_chain_node *n = &chain_nodes[i];
+        CHECK(n->size == sizeof *n);
+        CHECK(n->cell >= 0 && n->cell < 81 && n->digit >= 1 && n->digit <= 9 && (n->on == 0 || n->on == 1));
+        CHECK(n->branch >= 0 && n->branch < c->n_branches && n->reason >= SUDOKU_REASON_ASSUMPTION && n->reason <= SUDOKU_REASON_PATTERN);
+        CHECK(n->first_parent >= 0 && n->n_parents >= 0 && n->first_parent + n->n_parents <= c->n_parents);
+        CHECK((n->reason == SUDOKU_REASON_ASSUMPTION) == (n->n_parents == 0));
+        for (k = 0; k < n->n_parents && n->first_parent + k < c->n_parents; k++) {
+            int32_t p = chain_parents[n->first_parent + k];
+            CHECK(p >= 0 && p < i && chain_nodes[p].branch == n->branch);
+        }
+    }
+}
+
+static void test_hint_chain(void)
+{
+    uint8_t puzzle[81], grid[81], sol[81];
+    uint16_t marks[81], hint_marks[81];
+    sudoku_hint_result h, hc;
+    sudoku_chain_result c, sized;
+    sudoku_control ctl = {sizeof ctl, 0, 7, 7};
+    sudoku_hint_options bad = {sizeof bad, 0, 5};
+    char hint_text[SUDOKU_HINT_TEXT_SIZE];
+    int32_t i, nb, nn, np, nt;
+
+    parse_or_die(dyn_puzzle, puzzle);
+    parse_or_die(dyn_grid, grid);
+    marks_of(dyn_marks, marks);
+    CHECK_RC(sudoku_solve(puzzle, sol), SUDOKU_OK);
+    h.size = sizeof h;
+    CHECK_RC(sudoku_hint(puzzle, grid, marks, NULL, &h, hint_text, sizeof hint_text), SUDOKU_OK);
+    CHECK(h.status == SUDOKU_HINT_STEP && h.technique == SUDOKU_TECH_DYNAMIC_FORCING_CHAIN);
+    CHECK(h.n_removed == 1 && h.removed[8] == 1u << 1); /* 2 leaves r1c9 */
+
+    /* The sizes first: every buffer NULL. */
+    memset(&sized, 0, sizeof sized);
+    sized.size = sizeof sized;
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &sized, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL),
+             SUDOKU_E_BUFFER);
+    CHECK(sized.status == SUDOKU_HINT_STEP && sized.technique == SUDOKU_TECH_DYNAMIC_FORCING_CHAIN);
+    CHECK(sized.kind == SUDOKU_CHAIN_KIND_CELL && sized.unit == -1 && sized.truncated == 0);
+    CHECK(sized.n_branches == 2); /* r3c9 holds 1 or 2 */
+    nb = sized.n_branches, nn = sized.n_nodes, np = sized.n_parents, nt = sized.text_len;
+    CHECK(nn > nb && np > 0 && nt > 0);
+
+    /* Exactly those sizes, and a guard past each. */
+    memset(chain_branches, 0xEE, sizeof chain_branches);
+    memset(chain_nodes, 0xEE, sizeof chain_nodes);
+    memset(chain_parents, 0xEE, sizeof chain_parents);
+    memset(chain_text, 0xEE, sizeof chain_text);
+    chain_branches[0].size = sizeof chain_branches[0];
+    chain_nodes[0].size = sizeof chain_nodes[0];
+    c.size = sizeof c;
+    hc.size = sizeof hc;
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, &hc, &c, chain_branches, nb, chain_nodes, nn, chain_parents, np,
+                               chain_text, nt + 1, &ctl), SUDOKU_OK);
+    CHECK(ctl.done == 1 && ctl.total == 1);
+    CHECK(memcmp(&h, &hc, sizeof h) == 0); /* the hint sudoku_hint gives */
+    CHECK(memcmp(&c, &sized, sizeof c) == 0);
+    CHECK(chain_branches[nb].size == 0xEEEEEEEEu && chain_nodes[nn].size == 0xEEEEEEEEu);
+    CHECK(chain_parents[np] == (int32_t)0xEEEEEEEEu && chain_text[nt + 1] == (char)0xEE);
+    CHECK((int32_t)strlen(chain_text) == nt);
+    /* sudoku_hint's text, a space, the reasoning. */
+    CHECK(c.reasoning == h.text_len + 1 && strncmp(chain_text, hint_text, (size_t)h.text_len) == 0);
+    CHECK(chain_text[h.text_len] == ' ' && strncmp(chain_text + c.reasoning, "If r3c9 is 1, then ", 19) == 0);
+    CHECK(strstr(chain_text, "If r3c9 is 2, then r1c9 is not 2") != NULL);
+    check_chain_structure(&c, sol);
+    for (i = 0; i < nb; i++) {
+        const sudoku_chain_node *a = &chain_nodes[chain_branches[i].assumption];
+        const sudoku_chain_node *e = &chain_nodes[chain_branches[i].conclusion];
+        CHECK(a->cell == 26 && a->digit == i + 1 && a->on == 1); /* r3c9 is 1, r3c9 is 2 */
+        CHECK(e->cell == 8 && e->digit == 2 && e->on == 0);     /* r1c9 is not 2: the elimination */
+        CHECK(chain_branches[i].clash == chain_branches[i].conclusion);
+    }
+
+    /* One short in each buffer: the counts, nothing past. */
+    for (i = 0; i < 4; i++) {
+        int32_t caps[4];
+        caps[0] = nb, caps[1] = nn, caps[2] = np, caps[3] = nt + 1;
+        caps[i]--;
+        memset(chain_nodes, 0xEE, sizeof chain_nodes);
+        memset(chain_text, 0xEE, sizeof chain_text);
+        chain_nodes[0].size = sizeof chain_nodes[0];
+        memset(&c, 0, sizeof c);
+        c.size = sizeof c;
+        CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, chain_branches, caps[0], chain_nodes, caps[1],
+                                   chain_parents, caps[2], chain_text, caps[3], NULL),
+                 i < 3 ? SUDOKU_E_BUFFER : SUDOKU_OK); /* a text is cut, as sudoku_hint's */
+        CHECK(c.n_branches == nb && c.n_nodes == nn && c.n_parents == np && c.text_len == nt);
+        CHECK(chain_nodes[caps[1]].size == 0xEEEEEEEEu && chain_text[caps[3]] == (char)0xEE);
+        CHECK((int32_t)strlen(chain_text) == caps[3] - 1);
+    }
+
+    /* Not a chain: the first step of the classic is a single. */
+    parse_or_die(classic, puzzle);
+    c.size = sizeof c;
+    CHECK_RC(sudoku_hint(puzzle, puzzle, NULL, NULL, &h, hint_text, sizeof hint_text), SUDOKU_OK);
+    CHECK_RC(sudoku_hint_chain(puzzle, puzzle, NULL, NULL, NULL, &c, chain_branches, nb, chain_nodes, nn, chain_parents, np,
+                               chain_text, sizeof chain_text, NULL), SUDOKU_OK);
+    CHECK(c.status == SUDOKU_HINT_STEP && c.kind == SUDOKU_CHAIN_KIND_NONE && c.n_branches == 0 && c.n_nodes == 0);
+    CHECK(c.text_len == h.text_len && c.reasoning == h.text_len && strcmp(chain_text, hint_text) == 0 && c.unit == -1);
+    /* An alternating inference chain is one line: each node follows from
+    ** the one before. */
+    parse_or_die(chain_puzzle, puzzle);
+    memcpy(grid, puzzle, 81);
+    CHECK_RC(sudoku_candidates(grid, marks), SUDOKU_OK);
+    for (;;) { /* the hints up to the first single chain */
+        CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, &h, &c, chain_branches, SUDOKU_CHAIN_BRANCHES_MAX, chain_nodes,
+                                   SUDOKU_CHAIN_NODES_MAX, chain_parents, SUDOKU_CHAIN_PARENTS_MAX, chain_text,
+                                   sizeof chain_text, NULL), SUDOKU_OK);
+        if (h.status != SUDOKU_HINT_STEP || c.kind != SUDOKU_CHAIN_KIND_NONE) break;
+        if (h.cell >= 0) {
+            grid[h.cell] = (uint8_t)h.digit;
+            CHECK_RC(sudoku_candidates(grid, hint_marks), SUDOKU_OK);
+            for (i = 0; i < 81; i++) marks[i] &= hint_marks[i];
+        }
+        for (i = 0; i < 81; i++) marks[i] &= (uint16_t)~h.removed[i];
+    }
+    CHECK(c.kind == SUDOKU_CHAIN_KIND_LINE);
+    CHECK_RC(sudoku_solve(puzzle, sol), SUDOKU_OK);
+    if (c.kind == SUDOKU_CHAIN_KIND_LINE) {
+        CHECK(c.n_branches == 1 && c.n_nodes == h.n_chain && c.n_parents == c.n_nodes - 1);
+        for (i = 0; i < c.n_nodes; i++)
+            CHECK(chain_nodes[i].cell == h.chain_cell[i] && chain_nodes[i].digit == h.chain_digit[i] &&
+                  chain_nodes[i].on == h.chain_on[i]);
+        check_chain_structure(&c, sol);
+    }
+
+    /* Refused arguments: nothing written. */
+    parse_or_die(dyn_puzzle, puzzle);
+    parse_or_die(dyn_grid, grid);
+    memset(&c, 0x77, sizeof c);
+    c.size = sizeof c;
+    CHECK_RC(sudoku_hint_chain(NULL, grid, marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, NULL, marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, NULL, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 1, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 0, NULL, 1, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 1, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 1, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, chain_branches, -1, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, chain_text, -1, NULL), SUDOKU_E_ARG);
+    chain_nodes[0].size = 4;
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 0, chain_nodes, 1, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    chain_branches[0].size = 0;
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, chain_branches, 1, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, &bad, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    ctl.cancel = 1;
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, &ctl), SUDOKU_E_CANCELLED);
+    marks[0] = 0x200;
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, marks, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_RANGE);
+    c.size = 8;
+    CHECK_RC(sudoku_hint_chain(puzzle, grid, NULL, NULL, NULL, &c, NULL, 0, NULL, 0, NULL, 0, NULL, 0, NULL), SUDOKU_E_ARG);
+    CHECK(c.status == 0x77777777);
+}
+
 int main(void)
 {
     test_candidates();
@@ -581,5 +795,6 @@ int main(void)
     test_hint_errors();
     test_rate();
     test_explain();
+    test_hint_chain();
     return check_summary("C hint and rating tests");
 }

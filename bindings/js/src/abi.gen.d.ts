@@ -194,6 +194,38 @@ export declare const mistakeNames: Readonly<Record<Mistake, string>>;
 /** A name of Mistake. */
 export type MistakeName = "none" | "wrong digit" | "wrong marks";
 
+/** SUDOKU_CHAIN_KIND_*: each chain kind of include/sudoku.h, by its macro name without the prefix. */
+export declare const ChainKind: Readonly<{
+  NONE: 0;
+  LINE: 1;
+  CONTRADICTION: 2;
+  DOUBLE: 3;
+  CELL: 4;
+  UNIT: 5;
+}>;
+/** A value of ChainKind. */
+export type ChainKind = 0 | 1 | 2 | 3 | 4 | 5;
+/** The header's name of each chain kind, by value (line). */
+export declare const chainKindNames: Readonly<Record<ChainKind, string>>;
+/** A name of ChainKind. */
+export type ChainKindName = "none" | "line" | "contradiction" | "double" | "cell" | "unit";
+
+/** SUDOKU_REASON_*: each chain reason of include/sudoku.h, by its macro name without the prefix. */
+export declare const Reason: Readonly<{
+  ASSUMPTION: 0;
+  CELL: 1;
+  BOX: 2;
+  ROW: 3;
+  COLUMN: 4;
+  PATTERN: 5;
+}>;
+/** A value of Reason. */
+export type Reason = 0 | 1 | 2 | 3 | 4 | 5;
+/** The header's name of each chain reason, by value (cell). */
+export declare const reasonNames: Readonly<Record<Reason, string>>;
+/** A name of Reason. */
+export type ReasonName = "assumption" | "cell" | "box" | "row" | "column" | "pattern";
+
 /** SUDOKU_SYMMETRY_*: each symmetry of include/sudoku.h, by its macro name without the prefix. */
 export declare const Symmetry: Readonly<{
   NONE: 0;

@@ -305,6 +305,44 @@ export const mistakeNames = Object.freeze({
   "2": "wrong marks",
 });
 
+/** SUDOKU_CHAIN_KIND_*: each chain kind of include/sudoku.h, by its macro name without the prefix. */
+export const ChainKind = Object.freeze({
+  NONE: 0, // "none": the step is not a chain: no branches
+  LINE: 1, // "line": one chain, each node following from the one before (cycles, X-, XY- and forcing chains)
+  CONTRADICTION: 2, // "contradiction": one branch: its assumption makes a candidate both true and false, so the assumption is false
+  DOUBLE: 3, // "double": two branches, a candidate true and false, reach the same conclusion
+  CELL: 4, // "cell": a branch per candidate of a cell, each reaching the same conclusion
+  UNIT: 5, // "unit": a branch per place of a digit in a unit, each reaching the same conclusion
+});
+/** The header's name of each chain kind, by value (line). */
+export const chainKindNames = Object.freeze({
+  "0": "none",
+  "1": "line",
+  "2": "contradiction",
+  "3": "double",
+  "4": "cell",
+  "5": "unit",
+});
+
+/** SUDOKU_REASON_*: each chain reason of include/sudoku.h, by its macro name without the prefix. */
+export const Reason = Object.freeze({
+  ASSUMPTION: 0, // "assumption": the branch's assumption: no parents
+  CELL: 1, // "cell": its cell: the only candidate left, or a second digit the cell cannot hold
+  BOX: 2, // "box": its box: the digit's only place left, or a second place the box cannot hold
+  ROW: 3, // "row": likewise in its row
+  COLUMN: 4, // "column": likewise in its column
+  PATTERN: 5, // "pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain)
+});
+/** The header's name of each chain reason, by value (cell). */
+export const reasonNames = Object.freeze({
+  "0": "assumption",
+  "1": "cell",
+  "2": "box",
+  "3": "row",
+  "4": "column",
+  "5": "pattern",
+});
+
 /** SUDOKU_SYMMETRY_*: each symmetry of include/sudoku.h, by its macro name without the prefix. */
 export const Symmetry = Object.freeze({
   NONE: 0, // "none": no pattern

@@ -27,6 +27,10 @@ CHAIN_MAX = 96  # the longest chain a hint reports, in nodes
 HINT_TEXT_SIZE = 8192  # a text buffer of this size always holds a hint's explanation
 HINT_ANY_BOARD = 1  # a flag of sudoku_hint_options: a hint also on a puzzle without exactly one solution (see sudoku_hint)
 STEPS_MAX = 729  # the most steps a solve path has: each step places a digit or removes a candidate, and a grid has 81 x 9 of them
+CHAIN_BRANCHES_MAX = 9  # the most branches a chain step has (a cell's candidates, a digit's places in a unit)
+CHAIN_NODES_MAX = 512  # the most nodes sudoku_hint_chain reports: a step that needs more is cut (sudoku_chain_result.truncated), keeping each branch's assumption and conclusion and the nodes nearest the assumptions
+CHAIN_PARENTS_MAX = 1024  # the most parent links sudoku_hint_chain reports (cut likewise)
+CHAIN_TEXT_SIZE = 65536  # a text buffer of this size always holds the explanation of sudoku_hint_chain
 VARIANT_MAX_SIZE = 16  # the largest side of a variant's grid
 VARIANT_MAX_CELLS = 256  # the most cells of a variant's grid
 VARIANT_BUDGET = 262144  # the work budget of the variants' searches, in steps (see VARIANTS)
@@ -417,6 +421,62 @@ _MISTAKES_NAMES = {
 }
 
 
+class ChainKind(enum.IntEnum):
+    """SUDOKU_CHAIN_KIND_*: the chain kinds of include/sudoku.h. str() gives
+    the header's name, such as "line"."""
+
+    NONE = 0  # "none": the step is not a chain: no branches
+    LINE = 1  # "line": one chain, each node following from the one before (cycles, X-, XY- and forcing chains)
+    CONTRADICTION = 2  # "contradiction": one branch: its assumption makes a candidate both true and false, so the assumption is false
+    DOUBLE = 3  # "double": two branches, a candidate true and false, reach the same conclusion
+    CELL = 4  # "cell": a branch per candidate of a cell, each reaching the same conclusion
+    UNIT = 5  # "unit": a branch per place of a digit in a unit, each reaching the same conclusion
+
+    def __str__(self):
+        return _CHAIN_KINDS_NAMES[self.value]
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
+_CHAIN_KINDS_NAMES = {
+    0: "none",
+    1: "line",
+    2: "contradiction",
+    3: "double",
+    4: "cell",
+    5: "unit",
+}
+
+
+class Reason(enum.IntEnum):
+    """SUDOKU_REASON_*: the chain reasons of include/sudoku.h. str() gives the
+    header's name, such as "cell"."""
+
+    ASSUMPTION = 0  # "assumption": the branch's assumption: no parents
+    CELL = 1  # "cell": its cell: the only candidate left, or a second digit the cell cannot hold
+    BOX = 2  # "box": its box: the digit's only place left, or a second place the box cannot hold
+    ROW = 3  # "row": likewise in its row
+    COLUMN = 4  # "column": likewise in its column
+    PATTERN = 5  # "pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain)
+
+    def __str__(self):
+        return _CHAIN_REASONS_NAMES[self.value]
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
+_CHAIN_REASONS_NAMES = {
+    0: "assumption",
+    1: "cell",
+    2: "box",
+    3: "row",
+    4: "column",
+    5: "pattern",
+}
+
+
 class Symmetry(enum.IntEnum):
     """SUDOKU_SYMMETRY_*: the symmetrys of include/sudoku.h. str() gives the
     header's name, such as "rotate180"."""
@@ -587,6 +647,50 @@ class ExplainStruct(ctypes.Structure):
     ]
 
 
+class ChainStruct(ctypes.Structure):
+    """sudoku_chain_result, field by field (44 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # in: sizeof(sudoku_chain_result)
+        ("status", ctypes.c_int32),  # SUDOKU_HINT_*, as sudoku_hint_result's; the fields below describe a chain only when it is SUDOKU_HINT_STEP
+        ("technique", ctypes.c_int32),  # SUDOKU_TECH_* of the step, else SUDOKU_TECH_NONE
+        ("kind", ctypes.c_int32),  # SUDOKU_CHAIN_KIND_*: how the chain concludes (SUDOKU_CHAIN_KIND_NONE: the step is not a chain)
+        ("unit", ctypes.c_int32),  # SUDOKU_CHAIN_KIND_UNIT: the unit 0..26 whose places of the digit the branches assume; else -1
+        ("n_branches", ctypes.c_int32),  # the step's branches (may exceed branches_cap)
+        ("n_nodes", ctypes.c_int32),  # its nodes, all branches together (may exceed nodes_cap)
+        ("n_parents", ctypes.c_int32),  # its parent links (may exceed parents_cap)
+        ("text_len", ctypes.c_int32),  # the explanation's length in bytes, without the NUL (text_len >= text_cap: it was cut)
+        ("reasoning", ctypes.c_int32),  # where the reasoning branch by branch starts in the explanation (after the step's sentence and a space); text_len when there is none
+        ("truncated", ctypes.c_int32),  # 1: the step needs more than SUDOKU_CHAIN_NODES_MAX nodes or SUDOKU_CHAIN_PARENTS_MAX links and was cut; else 0
+    ]
+
+
+class ChainBranchStruct(ctypes.Structure):
+    """sudoku_chain_branch, field by field (16 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # the array's stride: the caller sets branches[0].size, the library sets the others' to the same
+        ("assumption", ctypes.c_int32),  # the node of the branch's assumption (its first)
+        ("conclusion", ctypes.c_int32),  # the node it concludes: the step's elimination or placement for DOUBLE, CELL and UNIT, the chain's last node for LINE, for CONTRADICTION the candidate made true
+        ("clash", ctypes.c_int32),  # CONTRADICTION: the node of the same candidate made false; otherwise the same as conclusion
+    ]
+
+
+class ChainNodeStruct(ctypes.Structure):
+    """sudoku_chain_node, field by field (32 bytes)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),  # the array's stride: the caller sets nodes[0].size, the library sets the others' to the same
+        ("cell", ctypes.c_int32),  # 0..80
+        ("digit", ctypes.c_int32),  # 1..9
+        ("on", ctypes.c_int32),  # 1: the cell is the digit; 0: the cell is not the digit
+        ("branch", ctypes.c_int32),  # the index of its branch in branches
+        ("reason", ctypes.c_int32),  # SUDOKU_REASON_*: why it holds, given its parents
+        ("first_parent", ctypes.c_int32),  # its parents are parents[first_parent] to parents[first_parent + n_parents - 1], indices of nodes: the first is the link to draw as the chain, the others are candidates removed earlier in the branch that the reason relies on
+        ("n_parents", ctypes.c_int32),  # 0 for an assumption
+    ]
+
+
 class GenerateOptionsStruct(ctypes.Structure):
     """sudoku_generate_options, field by field (48 bytes)."""
 
@@ -691,6 +795,9 @@ STRUCTS = {
     "sudoku_explain_options": ExplainOptionsStruct,
     "sudoku_step": StepStruct,
     "sudoku_explain_result": ExplainStruct,
+    "sudoku_chain_result": ChainStruct,
+    "sudoku_chain_branch": ChainBranchStruct,
+    "sudoku_chain_node": ChainNodeStruct,
     "sudoku_generate_options": GenerateOptionsStruct,
     "sudoku_variant_info": VariantInfoStruct,
     "sudoku_variant_unit_info": VariantUnitInfoStruct,
@@ -718,6 +825,10 @@ MACROS = {
     "SUDOKU_HINT_TEXT_SIZE": HINT_TEXT_SIZE,
     "SUDOKU_HINT_ANY_BOARD": HINT_ANY_BOARD,
     "SUDOKU_STEPS_MAX": STEPS_MAX,
+    "SUDOKU_CHAIN_BRANCHES_MAX": CHAIN_BRANCHES_MAX,
+    "SUDOKU_CHAIN_NODES_MAX": CHAIN_NODES_MAX,
+    "SUDOKU_CHAIN_PARENTS_MAX": CHAIN_PARENTS_MAX,
+    "SUDOKU_CHAIN_TEXT_SIZE": CHAIN_TEXT_SIZE,
     "SUDOKU_VARIANT_MAX_SIZE": VARIANT_MAX_SIZE,
     "SUDOKU_VARIANT_MAX_CELLS": VARIANT_MAX_CELLS,
     "SUDOKU_VARIANT_BUDGET": VARIANT_BUDGET,
@@ -860,6 +971,18 @@ MACROS = {
     "SUDOKU_MISTAKE_NONE": Mistake.NONE,
     "SUDOKU_MISTAKE_DIGIT": Mistake.DIGIT,
     "SUDOKU_MISTAKE_MARKS": Mistake.MARKS,
+    "SUDOKU_CHAIN_KIND_NONE": ChainKind.NONE,
+    "SUDOKU_CHAIN_KIND_LINE": ChainKind.LINE,
+    "SUDOKU_CHAIN_KIND_CONTRADICTION": ChainKind.CONTRADICTION,
+    "SUDOKU_CHAIN_KIND_DOUBLE": ChainKind.DOUBLE,
+    "SUDOKU_CHAIN_KIND_CELL": ChainKind.CELL,
+    "SUDOKU_CHAIN_KIND_UNIT": ChainKind.UNIT,
+    "SUDOKU_REASON_ASSUMPTION": Reason.ASSUMPTION,
+    "SUDOKU_REASON_CELL": Reason.CELL,
+    "SUDOKU_REASON_BOX": Reason.BOX,
+    "SUDOKU_REASON_ROW": Reason.ROW,
+    "SUDOKU_REASON_COLUMN": Reason.COLUMN,
+    "SUDOKU_REASON_PATTERN": Reason.PATTERN,
     "SUDOKU_SYMMETRY_NONE": Symmetry.NONE,
     "SUDOKU_SYMMETRY_ROTATE180": Symmetry.ROTATE180,
     "SUDOKU_SYMMETRY_ROTATE90": Symmetry.ROTATE90,
