@@ -309,7 +309,7 @@ namespace LibSudoku
     }
 
     /// <summary>SUDOKU_REASON_*: the chain reasons of include/sudoku.h; Name() gives the header's name, such as "cell".</summary>
-    public enum SudokuReason
+    public enum SudokuChainReason
     {
         /// <summary>"assumption": the branch's assumption: no parents.</summary>
         Assumption = 0,
@@ -568,16 +568,16 @@ namespace LibSudoku
         }
 
         /// <summary>The header's name of a chain reason, or unknown for a number it does not name.</summary>
-        public static string Name(this SudokuReason v)
+        public static string Name(this SudokuChainReason v)
         {
             switch (v)
             {
-                case SudokuReason.Assumption: return "assumption";
-                case SudokuReason.Cell: return "cell";
-                case SudokuReason.Box: return "box";
-                case SudokuReason.Row: return "row";
-                case SudokuReason.Column: return "column";
-                case SudokuReason.Pattern: return "pattern";
+                case SudokuChainReason.Assumption: return "assumption";
+                case SudokuChainReason.Cell: return "cell";
+                case SudokuChainReason.Box: return "box";
+                case SudokuChainReason.Row: return "row";
+                case SudokuChainReason.Column: return "column";
+                case SudokuChainReason.Pattern: return "pattern";
             }
             return "unknown";
         }

@@ -531,19 +531,19 @@ func (c ChainKind) String() string {
 	return "unknown"
 }
 
-// The values of Reason (SUDOKU_REASON_* in include/sudoku.h).
+// The values of LinkReason (SUDOKU_REASON_* in include/sudoku.h).
 const (
-	ReasonAssumption Reason = 0 // "assumption": the branch's assumption: no parents
-	ReasonCell       Reason = 1 // "cell": its cell: the only candidate left, or a second digit the cell cannot hold
-	ReasonBox        Reason = 2 // "box": its box: the digit's only place left, or a second place the box cannot hold
-	ReasonRow        Reason = 3 // "row": likewise in its row
-	ReasonColumn     Reason = 4 // "column": likewise in its column
-	ReasonPattern    Reason = 5 // "pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain)
+	ReasonAssumption LinkReason = 0 // "assumption": the branch's assumption: no parents
+	ReasonCell       LinkReason = 1 // "cell": its cell: the only candidate left, or a second digit the cell cannot hold
+	ReasonBox        LinkReason = 2 // "box": its box: the digit's only place left, or a second place the box cannot hold
+	ReasonRow        LinkReason = 3 // "row": likewise in its row
+	ReasonColumn     LinkReason = 4 // "column": likewise in its column
+	ReasonPattern    LinkReason = 5 // "pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain)
 )
 
 // String returns the chain reason's name in include/sudoku.h, such as "cell".
-func (r Reason) String() string {
-	switch r {
+func (l LinkReason) String() string {
+	switch l {
 	case ReasonAssumption:
 		return "assumption"
 	case ReasonCell:

@@ -8,9 +8,10 @@ import "unsafe"
 // constants and String are in abi_gen.go).
 type ChainKind int32
 
-// Reason says why a node of a chain holds, given its parents
-// (SUDOKU_REASON_*; the constants and String are in abi_gen.go).
-type Reason int32
+// LinkReason says why a node of a chain holds, given its parents
+// (SUDOKU_REASON_*: ReasonCell, ...; the constants and String are in
+// abi_gen.go), as engine.LinkReason.
+type LinkReason int32
 
 // ViewBranch is one branch of a chain: the indices in ChainView.Nodes of
 // its assumption and conclusion, as engine.ViewBranch. For a contradiction,
@@ -29,7 +30,7 @@ type ViewNode struct {
 	Cell, Digit             int
 	On                      bool
 	Branch                  int
-	Reason                  Reason
+	Reason                  LinkReason
 	FirstParent, NumParents int
 }
 
@@ -83,7 +84,7 @@ func (l *Library) HintChain(puzzle, grid *Grid, marks *[NumCells]uint16, opts Hi
 	}
 	for _, n := range nodes[:clamp(c.nNodes, len(nodes))] {
 		v.Nodes = append(v.Nodes, ViewNode{Cell: int(n.cell), Digit: int(n.digit), On: n.on != 0, Branch: int(n.branch),
-			Reason: Reason(n.reason), FirstParent: int(n.firstParent), NumParents: int(n.nParents)})
+			Reason: LinkReason(n.reason), FirstParent: int(n.firstParent), NumParents: int(n.nParents)})
 	}
 	for _, p := range parents[:clamp(c.nParents, len(parents))] {
 		v.Parents = append(v.Parents, int(p))

@@ -56,7 +56,7 @@ func checkChainAgrees(t *testing.T, lib *Library, puzzle, grid *Grid, marks *[Nu
 	}
 	for i, n := range v.Nodes {
 		e := ev.Nodes[i]
-		assert.Equal(t, ViewNode{int(e.Cell), int(e.Digit), e.On, int(e.Branch), Reason(e.Reason), int(e.FirstParent), int(e.NumParents)}, n, "node %d", i)
+		assert.Equal(t, ViewNode{int(e.Cell), int(e.Digit), e.On, int(e.Branch), LinkReason(e.Reason), int(e.FirstParent), int(e.NumParents)}, n, "node %d", i)
 	}
 	for i, p := range v.Parents {
 		assert.Equal(t, int(ev.Parents[i]), p, "parent %d", i)

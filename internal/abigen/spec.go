@@ -84,8 +84,8 @@ var enums = []*enumSpec{
 	{
 		table: "chain_reasons", unknown: "unknown", prefix: "SUDOKU_REASON_", named: true, what: "chain reason",
 		engine: goEnum{typ: "LinkReason", prefix: "Reason"},
-		purego: goEnum{typ: "Reason", prefix: "Reason"},
-		python: "Reason", csharp: "SudokuReason",
+		purego: goEnum{typ: "LinkReason", prefix: "Reason"},
+		python: "ChainReason", csharp: "SudokuChainReason",
 	},
 	{
 		table: "symmetries", unknown: "symmetry(%d)", prefix: "SUDOKU_SYMMETRY_", named: true, what: "symmetry",

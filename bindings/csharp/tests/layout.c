@@ -181,12 +181,12 @@ int main(void)
     SHOW("SudokuChainKind.Double", SUDOKU_CHAIN_KIND_DOUBLE);
     SHOW("SudokuChainKind.Cell", SUDOKU_CHAIN_KIND_CELL);
     SHOW("SudokuChainKind.Unit", SUDOKU_CHAIN_KIND_UNIT);
-    SHOW("SudokuReason.Assumption", SUDOKU_REASON_ASSUMPTION);
-    SHOW("SudokuReason.Cell", SUDOKU_REASON_CELL);
-    SHOW("SudokuReason.Box", SUDOKU_REASON_BOX);
-    SHOW("SudokuReason.Row", SUDOKU_REASON_ROW);
-    SHOW("SudokuReason.Column", SUDOKU_REASON_COLUMN);
-    SHOW("SudokuReason.Pattern", SUDOKU_REASON_PATTERN);
+    SHOW("SudokuChainReason.Assumption", SUDOKU_REASON_ASSUMPTION);
+    SHOW("SudokuChainReason.Cell", SUDOKU_REASON_CELL);
+    SHOW("SudokuChainReason.Box", SUDOKU_REASON_BOX);
+    SHOW("SudokuChainReason.Row", SUDOKU_REASON_ROW);
+    SHOW("SudokuChainReason.Column", SUDOKU_REASON_COLUMN);
+    SHOW("SudokuChainReason.Pattern", SUDOKU_REASON_PATTERN);
     SHOW("SudokuSymmetry.None", SUDOKU_SYMMETRY_NONE);
     SHOW("SudokuSymmetry.Rotate180", SUDOKU_SYMMETRY_ROTATE180);
     SHOW("SudokuSymmetry.Rotate90", SUDOKU_SYMMETRY_ROTATE90);

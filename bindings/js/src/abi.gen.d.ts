@@ -211,7 +211,7 @@ export declare const chainKindNames: Readonly<Record<ChainKind, string>>;
 export type ChainKindName = "none" | "line" | "contradiction" | "double" | "cell" | "unit";
 
 /** SUDOKU_REASON_*: each chain reason of include/sudoku.h, by its macro name without the prefix. */
-export declare const Reason: Readonly<{
+export declare const ChainReason: Readonly<{
   ASSUMPTION: 0;
   CELL: 1;
   BOX: 2;
@@ -219,12 +219,12 @@ export declare const Reason: Readonly<{
   COLUMN: 4;
   PATTERN: 5;
 }>;
-/** A value of Reason. */
-export type Reason = 0 | 1 | 2 | 3 | 4 | 5;
+/** A value of ChainReason. */
+export type ChainReason = 0 | 1 | 2 | 3 | 4 | 5;
 /** The header's name of each chain reason, by value (cell). */
-export declare const reasonNames: Readonly<Record<Reason, string>>;
-/** A name of Reason. */
-export type ReasonName = "assumption" | "cell" | "box" | "row" | "column" | "pattern";
+export declare const chainReasonNames: Readonly<Record<ChainReason, string>>;
+/** A name of ChainReason. */
+export type ChainReasonName = "assumption" | "cell" | "box" | "row" | "column" | "pattern";
 
 /** SUDOKU_SYMMETRY_*: each symmetry of include/sudoku.h, by its macro name without the prefix. */
 export declare const Symmetry: Readonly<{

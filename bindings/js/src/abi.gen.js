@@ -325,7 +325,7 @@ export const chainKindNames = Object.freeze({
 });
 
 /** SUDOKU_REASON_*: each chain reason of include/sudoku.h, by its macro name without the prefix. */
-export const Reason = Object.freeze({
+export const ChainReason = Object.freeze({
   ASSUMPTION: 0, // "assumption": the branch's assumption: no parents
   CELL: 1, // "cell": its cell: the only candidate left, or a second digit the cell cannot hold
   BOX: 2, // "box": its box: the digit's only place left, or a second place the box cannot hold
@@ -334,7 +334,7 @@ export const Reason = Object.freeze({
   PATTERN: 5, // "pattern": a pattern on the grid the branch has reached (pointing, a pair, an X-Wing, a nested chain)
 });
 /** The header's name of each chain reason, by value (cell). */
-export const reasonNames = Object.freeze({
+export const chainReasonNames = Object.freeze({
   "0": "assumption",
   "1": "cell",
   "2": "box",

@@ -29,12 +29,13 @@ from ._api import (
     library_path, parse, solve, status_message, status_string, validate, version,
 )
 from ._batch import count_solutions_batch, solve_batch
+from ._chain import Chain, ChainBranch, ChainNode, hint_chain
 from ._errors import (
     ArgumentError, CancelledError, ForkedProcessError, InternalError, InvalidPuzzleError, LibraryError,
     LimitError, NotUniqueError, ParseError, Status, SudokuError, UnsolvableError, cell_name,
 )
 from ._generate import Generated, Symmetry, generate, generate_batch, generator_version
-from ._abi_gen import ABI_VERSION, VERSION as __version__
+from ._abi_gen import ABI_VERSION, ChainKind, ChainReason, VERSION as __version__
 from ._library import ENV_VAR
 from ._logic import (
     Explanation, Hint, HintStatus, HintStyle, Level, Mistake, Rating, Step, Technique, candidates, explain, hint, rate,
@@ -49,6 +50,7 @@ __all__ = [
     "generate", "generate_batch", "generator_version", "Generated", "Symmetry",
     "hint", "rate", "candidates", "explain", "Hint", "Rating", "Explanation", "Step", "HintStatus", "HintStyle", "Technique",
     "Level", "Mistake",
+    "hint_chain", "Chain", "ChainBranch", "ChainNode", "ChainKind", "ChainReason",
     "Variant", "VariantPuzzle", "Cage", "Unit", "variant_line",
     "cell_name", "Status",
     "SudokuError", "ArgumentError", "ParseError", "InvalidPuzzleError", "UnsolvableError",

@@ -6,7 +6,7 @@ header through the generated _abi_gen."""
 import ctypes
 
 from ._abi_gen import (
-    ControlStruct, ErrorStruct, ExplainOptionsStruct, ExplainStruct, GenerateOptionsStruct, HintOptionsStruct,
+    ChainBranchStruct, ChainNodeStruct, ChainStruct, ControlStruct, ErrorStruct, ExplainOptionsStruct, ExplainStruct, GenerateOptionsStruct, HintOptionsStruct,
     HintStruct, RateOptionsStruct, RateStruct, StepStruct, VariantGenerateOptionsStruct, VariantHintStruct,
     VariantInfoStruct, VariantUnitInfoStruct,
 )
@@ -43,6 +43,10 @@ PROTOTYPES = (
     ("sudoku_rate", I32, (GRID_IN, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
     ("sudoku_explain", I32, (GRID_IN, ctypes.POINTER(ExplainOptionsStruct), ctypes.POINTER(ExplainStruct),
                              ctypes.POINTER(StepStruct), I32, CHARS, I32, CONTROL)),
+    ("sudoku_hint_chain", I32, (GRID_IN, GRID_IN, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
+                                ctypes.POINTER(HintStruct), ctypes.POINTER(ChainStruct),
+                                ctypes.POINTER(ChainBranchStruct), I32, ctypes.POINTER(ChainNodeStruct), I32,
+                                ctypes.POINTER(I32), I32, CHARS, I32, CONTROL)),
     ("sudoku_generator_version", I32, ()),
     ("sudoku_generate", I32, (ctypes.POINTER(GenerateOptionsStruct), GRID, GRID, RATE, CONTROL)),
     ("sudoku_generate_batch", I32, (ctypes.POINTER(GenerateOptionsStruct), I32, GRID, GRID, RATE,

@@ -449,7 +449,7 @@ _CHAIN_KINDS_NAMES = {
 }
 
 
-class Reason(enum.IntEnum):
+class ChainReason(enum.IntEnum):
     """SUDOKU_REASON_*: the chain reasons of include/sudoku.h. str() gives the
     header's name, such as "cell"."""
 
@@ -977,12 +977,12 @@ MACROS = {
     "SUDOKU_CHAIN_KIND_DOUBLE": ChainKind.DOUBLE,
     "SUDOKU_CHAIN_KIND_CELL": ChainKind.CELL,
     "SUDOKU_CHAIN_KIND_UNIT": ChainKind.UNIT,
-    "SUDOKU_REASON_ASSUMPTION": Reason.ASSUMPTION,
-    "SUDOKU_REASON_CELL": Reason.CELL,
-    "SUDOKU_REASON_BOX": Reason.BOX,
-    "SUDOKU_REASON_ROW": Reason.ROW,
-    "SUDOKU_REASON_COLUMN": Reason.COLUMN,
-    "SUDOKU_REASON_PATTERN": Reason.PATTERN,
+    "SUDOKU_REASON_ASSUMPTION": ChainReason.ASSUMPTION,
+    "SUDOKU_REASON_CELL": ChainReason.CELL,
+    "SUDOKU_REASON_BOX": ChainReason.BOX,
+    "SUDOKU_REASON_ROW": ChainReason.ROW,
+    "SUDOKU_REASON_COLUMN": ChainReason.COLUMN,
+    "SUDOKU_REASON_PATTERN": ChainReason.PATTERN,
     "SUDOKU_SYMMETRY_NONE": Symmetry.NONE,
     "SUDOKU_SYMMETRY_ROTATE180": Symmetry.ROTATE180,
     "SUDOKU_SYMMETRY_ROTATE90": Symmetry.ROTATE90,

@@ -232,31 +232,48 @@ def hint(puzzle, grid=None, candidates=None, *, any_board=False, style=HintStyle
     rating's) or HintStyle.EXTENDED (HoDoKu's patterns, in its order and with
     its names). Raises InvalidPuzzleError when the puzzle breaks the rules or
     grid holds a value above 9, ArgumentError for an unknown style."""
+    p, g, marks, opts = _hint_args(puzzle, grid, candidates, any_board, style)
+    h = HintStruct(size=ctypes.sizeof(HintStruct))
+    text = ctypes.create_string_buffer(HINT_TEXT_SIZE)
+    st = lib().sudoku_hint(p, g, marks, ctypes.byref(opts), ctypes.byref(h), text, HINT_TEXT_SIZE)
+    if st != Status.OK:
+        raise _hint_error(st, p, g)
+    return hint_from_struct(h, text.value.decode("utf-8", "replace"))
+
+
+def _hint_args(puzzle, grid, candidates, any_board, style):
+    """The arguments of hint() as sudoku_hint takes them: puzzle, grid,
+    marks and options."""
     p, _ = _api._grid_in(puzzle)
     g = p if grid is None else _api._grid_in(grid)[0]
     marks = None if candidates is None else _marks_in(candidates)
     if isinstance(style, bool) or not isinstance(style, int) or not -2**31 <= style < 2**31:
         raise _api._error(Status.E_ARG, "style must be a HintStyle")
-    h = HintStruct(size=ctypes.sizeof(HintStruct))
-    text = ctypes.create_string_buffer(HINT_TEXT_SIZE)
     opts = HintOptionsStruct(size=ctypes.sizeof(HintOptionsStruct), flags=HINT_ANY_BOARD if any_board else 0,
                              style=style)
-    st = lib().sudoku_hint(p, g, marks, ctypes.byref(opts), ctypes.byref(h), text, HINT_TEXT_SIZE)
-    if st != Status.OK:
-        if st in (Status.E_RANGE, Status.E_CONFLICT):
-            # The puzzle first; the player's grid is refused only for a value above 9.
-            e = _api._new_error()
-            if lib().sudoku_validate(p, ctypes.byref(e)) != Status.OK or \
-                    lib().sudoku_validate(g, ctypes.byref(e)) == Status.E_RANGE:
-                raise _api._explained(e)
-        raise _api._error(st)
+    return p, g, marks, opts
+
+
+def _hint_error(st, p, g):
+    """The error of a hint call that returned st on puzzle p and grid g."""
+    if st in (Status.E_RANGE, Status.E_CONFLICT):
+        # The puzzle first; the player's grid is refused only for a value above 9.
+        e = _api._new_error()
+        if lib().sudoku_validate(p, ctypes.byref(e)) != Status.OK or \
+                lib().sudoku_validate(g, ctypes.byref(e)) == Status.E_RANGE:
+            return _api._explained(e)
+    return _api._error(st)
+
+
+def hint_from_struct(h, text):
+    """A Hint from a filled sudoku_hint_result and its explanation."""
     status = _enum(HintStatus, h.status)
     if status != HintStatus.STEP:
-        return Hint(status=status, text=text.value.decode("utf-8", "replace"),
+        return Hint(status=status, text=text,
                     mistakes={i: _enum(Mistake, m) for i, m in enumerate(h.mistakes) if m}, solutions=h.solutions)
     n = h.n_chain
     return Hint(
-        status=status, text=text.value.decode("utf-8", "replace"),
+        status=status, text=text,
         technique=_enum(Technique, h.technique), rating=h.rating,
         cell=h.cell if h.cell >= 0 else None, digit=h.digit if h.cell >= 0 else None,
         removed={i: _digits(m) for i, m in enumerate(h.removed) if m},
