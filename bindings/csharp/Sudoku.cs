@@ -598,24 +598,43 @@ namespace LibSudoku
             CheckGrid(grid, "grid");
             if (candidates != null && candidates.Length != Cells)
                 throw new ArgumentException("candidates are 81 masks, these are " + candidates.Length, "candidates");
-            byte[] opts = Struct(HintOptionsSize);
-            Put(opts, HintOptionsStyle, BitConverter.GetBytes((int)style));
+            byte[] opts = HintOptions(anyBoard, style);
             byte[] raw = Struct(HintSize);
             var text = new byte[HintTextSize];
+            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, opts, raw, text, text.Length));
+            if (st != 0)
+                throw HintError(st, puzzle, grid);
+            return ReadHint(raw, CString(text));
+        }
+
+        // HintOptions returns the sudoku_hint_options of a hint call.
+        static byte[] HintOptions(bool anyBoard, SudokuHintStyle style)
+        {
+            byte[] opts = Struct(HintOptionsSize);
+            Put(opts, HintOptionsStyle, BitConverter.GetBytes((int)style));
             if (anyBoard)
                 Put(opts, HintOptionsFlags, BitConverter.GetBytes((uint)HintAnyBoard));
-            int st = Run(() => Native.sudoku_hint(puzzle, grid, candidates, opts, raw, text, text.Length));
+            return opts;
+        }
+
+        // HintError is the exception of a hint call that returned st on
+        // puzzle and grid: for a refused grid, the cells at fault.
+        static SudokuException HintError(int st, byte[] puzzle, byte[] grid)
+        {
             if (st == (int)SudokuStatus.Range || st == (int)SudokuStatus.Conflict)
             {
                 // The puzzle first; the player's grid is refused only for a value above 9.
                 byte[] err = NewError();
                 if (Run(() => Native.sudoku_validate(puzzle, err)) != 0 ||
                     Run(() => Native.sudoku_validate(grid, err)) == (int)SudokuStatus.Range)
-                    throw Explained(err);
+                    return Explained(err);
             }
-            if (st != 0)
-                throw Error(st, null, null);
+            return Error(st, null, null);
+        }
 
+        // ReadHint reads a filled sudoku_hint_result whose explanation is text.
+        static SudokuHint ReadHint(byte[] raw, string text)
+        {
             var h = new SudokuHint();
             h.Status = (SudokuHintStatus)Int(raw, HintStatus);
             h.Technique = (SudokuTechnique)Int(raw, HintTechnique);
@@ -647,7 +666,7 @@ namespace LibSudoku
                 h.Chain[k].Digit = raw[HintChainDigit + k];
                 h.Chain[k].On = raw[HintChainOn + k] != 0;
             }
-            h.Text = CString(text);
+            h.Text = text;
             return h;
         }
 

@@ -21,6 +21,7 @@ namespace LibSudoku.Tests
                 case "api":
                     BindingTests.Run();
                     LogicTests.Run();
+                    ChainTests.Run();
                     GenerateTests.Run();
                     BatchTests.Run();
                     ErrorTableTests.Run();
