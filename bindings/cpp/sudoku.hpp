@@ -216,6 +216,21 @@ inline marks candidates(const grid &g)
     return m;
 }
 
+namespace detail {
+// check_hint throws the error of a hint call that returned st on puzzle and
+// board: for a refused grid, the cells at fault (the puzzle first; the
+// board is refused only for a value above 9).
+inline void check_hint(std::int32_t st, const grid &puzzle, const grid &board)
+{
+    if (st == SUDOKU_E_RANGE || st == SUDOKU_E_CONFLICT) {
+        sudoku_error e = new_error();
+        if (sudoku_validate(puzzle.data(), &e) != SUDOKU_OK || sudoku_validate(board.data(), &e) == SUDOKU_E_RANGE)
+            throw explained(e);
+    }
+    check(st);
+}
+} // namespace detail
+
 // A hint: the C result (status, technique, rating, placement or removed
 // digits, pattern, chain, mistakes) and its English explanation.
 struct hint_result {
@@ -235,14 +250,54 @@ inline hint_result hint(const grid &puzzle, const grid &board, const marks *cand
     char text[SUDOKU_HINT_TEXT_SIZE];
     std::int32_t st = sudoku_hint(puzzle.data(), board.data(), candidates ? candidates->data() : nullptr, options,
                                   &h.c, text, sizeof text);
-    if (st == SUDOKU_E_RANGE || st == SUDOKU_E_CONFLICT) {
-        sudoku_error e = detail::new_error();
-        if (sudoku_validate(puzzle.data(), &e) != SUDOKU_OK || sudoku_validate(board.data(), &e) == SUDOKU_E_RANGE)
-            throw detail::explained(e);
-    }
-    detail::check(st);
+    detail::check_hint(st, puzzle, board);
     h.text = text;
     return h;
+}
+
+// A hint with the structure of its step when it is a chain (see
+// sudoku_hint_chain): the hint as hint() gives it, the C chain result
+// (kind, unit, counts, truncated), the branches, the nodes and the parent
+// links (nodes[i]'s parents are parents[nodes[i].first_parent ...]), all
+// empty when the step is not a chain, and the reasoning branch by branch.
+struct chain_result {
+    hint_result hint;
+    sudoku_chain_result c;
+    std::vector<sudoku_chain_branch> branches;
+    std::vector<sudoku_chain_node> nodes;
+    std::vector<std::int32_t> parents;
+    std::string reasoning;
+};
+
+// hint_chain is hint with the chain's structure (see chain_result). Throws
+// as hint does.
+inline chain_result hint_chain(const grid &puzzle, const grid &board, const marks *candidates = nullptr,
+                               const sudoku_hint_options *options = nullptr)
+{
+    chain_result r;
+    r.hint.c = sudoku_hint_result();
+    r.hint.c.size = sizeof r.hint.c;
+    r.c = sudoku_chain_result();
+    r.c.size = sizeof r.c;
+    // The header's bounds: every step fits in one call.
+    r.branches.resize(SUDOKU_CHAIN_BRANCHES_MAX);
+    r.nodes.resize(SUDOKU_CHAIN_NODES_MAX);
+    r.parents.resize(SUDOKU_CHAIN_PARENTS_MAX);
+    std::vector<char> text(SUDOKU_CHAIN_TEXT_SIZE);
+    r.branches[0].size = sizeof r.branches[0];
+    r.nodes[0].size = sizeof r.nodes[0];
+    std::int32_t st = sudoku_hint_chain(puzzle.data(), board.data(), candidates ? candidates->data() : nullptr, options,
+                                        &r.hint.c, &r.c, r.branches.data(), SUDOKU_CHAIN_BRANCHES_MAX, r.nodes.data(),
+                                        SUDOKU_CHAIN_NODES_MAX, r.parents.data(), SUDOKU_CHAIN_PARENTS_MAX, text.data(),
+                                        SUDOKU_CHAIN_TEXT_SIZE, nullptr);
+    detail::check_hint(st, puzzle, board);
+    r.branches.resize(static_cast<std::size_t>(r.c.n_branches));
+    r.nodes.resize(static_cast<std::size_t>(r.c.n_nodes));
+    r.parents.resize(static_cast<std::size_t>(r.c.n_parents));
+    std::string all(text.data());
+    r.hint.text = all.substr(0, static_cast<std::size_t>(r.hint.c.text_len));
+    r.reasoning = all.substr(std::min(all.size(), static_cast<std::size_t>(r.c.reasoning)));
+    return r;
 }
 
 // Options for rate and hint with size set and everything else zero.

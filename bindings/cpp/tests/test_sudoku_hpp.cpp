@@ -279,6 +279,57 @@ int main(int argc, char **argv)
         CHECK(status_of([&] { sudoku::rate(unsolvable); }) == SUDOKU_E_UNSOLVABLE);
     }
 
+    // The structure of a chain step: on the state before a Dynamic Forcing
+    // Chains step of an SE 8.9 puzzle of se_rated_diabolical_more_3k (whichever
+    // of 1 or 2 goes in r3c9, r1c9 is not 2), with the engine's counts
+    // (capi/chain_test.go compares the same state field by field with the
+    // engine), the hint's own, and the solution for the true branch.
+    {
+        const char *marks_hex = "0000480480920000130320a30a300000001100009100011018100001100000000001300000000000300000"
+                                "000012202600012612600016015000013803c1140001a41e01701500000000320000001221621410000480"
+                                "a80ad10512400012111111800001a000117000107103000000011132021113122000000";
+        sudoku::grid p = sudoku::check_text(
+            "....9....2..7.4..3.893.674.4.......5..2...1.....1.8....2.....5...6.7.8..83.....74");
+        sudoku::grid board = sudoku::check_text(
+            "3...9....26.7.4..3.893.674.418..7..5..2...1....31.84...2.....5...6.7.8..83.....74");
+        sudoku::marks m;
+        for (int i = 0; i < 81; i++)
+            m[i] = static_cast<std::uint16_t>(std::stoi(std::string(marks_hex + 3 * i, 3), nullptr, 16));
+        sudoku::chain_result r = sudoku::hint_chain(p, board, &m);
+        sudoku::hint_result h = sudoku::hint(p, board, &m);
+        CHECK(std::memcmp(&r.hint.c, &h.c, sizeof h.c) == 0 && r.hint.text == h.text);
+        CHECK(r.c.status == SUDOKU_HINT_STEP && r.c.technique == SUDOKU_TECH_DYNAMIC_FORCING_CHAIN);
+        CHECK(r.c.kind == SUDOKU_CHAIN_KIND_CELL && r.c.unit == -1 && r.c.truncated == 0);
+        CHECK(r.branches.size() == 2 && r.nodes.size() == 18 && r.parents.size() == 20);
+        CHECK(h.c.removed[8] == 1 << 1);
+        sudoku::grid sol = sudoku::solve(p);
+        for (std::size_t b = 0; b < r.branches.size(); b++) {
+            const sudoku_chain_node &a = r.nodes[static_cast<std::size_t>(r.branches[b].assumption)];
+            const sudoku_chain_node &e = r.nodes[static_cast<std::size_t>(r.branches[b].conclusion)];
+            CHECK(a.cell == 26 && a.digit == static_cast<std::int32_t>(b) + 1 && a.on == 1 && a.reason == SUDOKU_REASON_ASSUMPTION);
+            CHECK(e.cell == 8 && e.digit == 2 && e.on == 0);
+            bool truth = (sol[static_cast<std::size_t>(a.cell)] == a.digit) == (a.on == 1), holds = true;
+            for (const sudoku_chain_node &n : r.nodes)
+                if (truth && n.branch == static_cast<std::int32_t>(b))
+                    holds = holds && (sol[static_cast<std::size_t>(n.cell)] == n.digit) == (n.on == 1);
+            CHECK(holds);
+        }
+        bool links = true;
+        for (std::size_t i = 0; i < r.nodes.size(); i++)
+            for (std::int32_t k = 0; k < r.nodes[i].n_parents; k++) {
+                std::int32_t q = r.parents[static_cast<std::size_t>(r.nodes[i].first_parent + k)];
+                links = links && q >= 0 && static_cast<std::size_t>(q) < i && r.nodes[static_cast<std::size_t>(q)].branch == r.nodes[i].branch;
+            }
+        CHECK(links);
+        CHECK(r.reasoning.compare(0, 19, "If r3c9 is 1, then ") == 0);
+        CHECK(r.reasoning.find("If r3c9 is 2, then r1c9 is not 2") != std::string::npos);
+        sudoku::chain_result none = sudoku::hint_chain(p, sol);
+        CHECK(none.c.status == SUDOKU_HINT_SOLVED && none.c.kind == SUDOKU_CHAIN_KIND_NONE && none.nodes.empty() &&
+              none.reasoning.empty() && !none.hint.text.empty());
+        m[3] = 0x400;
+        CHECK(status_of([&] { sudoku::hint_chain(p, board, &m); }) == SUDOKU_E_RANGE);
+    }
+
     // The solve path: rate's rating, the steps a walk of hints takes, and
     // the same path whatever the first buffers.
     {
