@@ -446,3 +446,29 @@ func TestEveryTechniqueHasACase(t *testing.T) {
 		assert.False(t, hasNear[tech] && elsewhere, "%s has a near miss: take it out of nearMissElsewhere", tech)
 	}
 }
+
+// TestCataloguesOfTheFamilyTable checks the table of technique families
+// that README.md shows (internal/abigen/spec.go writes it, and
+// familyCatalogues) against the registry: each technique but the variants'
+// is in it, in the SE catalogue when the SE style can give it and in the
+// extended one when the extended style can.
+func TestCataloguesOfTheFamilyTable(t *testing.T) {
+	extended := map[Technique]bool{}
+	for _, tech := range techExtendedOrder {
+		extended[tech] = true
+		for _, r := range techSpecs[tech].Reports {
+			extended[r] = true
+		}
+	}
+	for _, tech := range headerTechniques() {
+		ts := techSpecs[tech]
+		if ts.VariantOnly {
+			continue
+		}
+		want := [2]bool{!ts.ExtendedOnly, extended[tech] || extended[ts.FoundBy]}
+		got, ok := familyCatalogues[tech]
+		if assert.True(t, ok, "%s is in no family of internal/abigen/spec.go", tech) {
+			assert.Equal(t, want, got, "%s: in the SE catalogue, in the extended one", tech)
+		}
+	}
+}
