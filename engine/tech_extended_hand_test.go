@@ -1,12 +1,15 @@
 package engine
 
+import "strings"
+
 // Hand-made instances of extended techniques whose data-set case (in
 // tech_extended_cases_test.go) has no near miss: on a board taken early
 // from a data set every candidate a cell lacks is ruled out by a placed
 // peer, so no candidate can be added. Each near miss differs from its
 // case in the one condition that makes the pattern.
-// The Franken and Mutant fish have theirs in tech_fish_hand_test.go.
-// Still without one: ALS-XZ and the Avoidable Rectangles.
+// The Franken and Mutant fish have theirs in tech_fish_hand_test.go. The
+// avoidable rectangles' boards hold digits the player placed: a case's
+// puzzle has the givens, the rest of its grid is the player's.
 
 var _ = addTechCases(techCase{
 	name: "rows 2 and 8, the corner r8c6 empty, a fin in box 8",
@@ -127,4 +130,38 @@ var _ = addTechCases(techCase{
 	tech:    TechFrankenSwordfish,
 	removes: "r1c1:1 r1c6:1 r2c1:1 r2c6:1 r3c1:1 r3c6:1 r4c1:1 r4c6:1 r5c1:1 r5c6:1 r6c1:1 r6c6:1",
 	nearAdd: "r9c4+1", // a 1 of row 9 in no cover set
+}, techCase{
+	name:    "{r1c1, r1c2} and {r4c1, r4c3}, linked by 2, sharing 3",
+	marks:   alsXZ,
+	tech:    TechALSXZ,
+	rating:  0, // two sets of two cells: no wing of Sudoku Explainer's
+	removes: "r1c3:3 r2c3:3 r3c3:3 r4c2:3 r5c2:3 r6c2:3",
+	// With a 2 in r1c2 that does not see r4c1, 2 is no restricted common.
+	near: func() *marks { return alsXZ().set("r1c2", 1, 2, 3) },
+}, techCase{
+	name:    "the player placed 1 and 2 in r1c1 and r1c2, and 2 in r4c1",
+	grid:    "12......." + "........." + "........." + "2........" + strings.Repeat(".", 44) + "9",
+	puzzle:  strings.Repeat(".", 80) + "9",
+	marks:   newMarks,
+	tech:    TechAvoidableRectangle1,
+	removes: "r4c2:1",
+	// With the 2 of r4c1 a given, the rectangle could not swap.
+	near:       newMarks,
+	nearPuzzle: "........." + "........." + "........." + "2........" + strings.Repeat(".", 44) + "9",
+}, techCase{
+	name:    "the player placed 1 and 2 in r1c1 and r1c2; r4c1 holds 2 and 3, r4c2 1 and 3",
+	grid:    "12......." + strings.Repeat(".", 71) + "9",
+	puzzle:  strings.Repeat(".", 80) + "9",
+	marks:   func() *marks { return newMarks().set("r4c1", 2, 3).set("r4c2", 1, 3) },
+	tech:    TechAvoidableRectangle2,
+	removes: "r4c3:3 r4c4:3 r4c5:3 r4c6:3 r4c7:3 r4c8:3 r4c9:3 r5c1:3 r5c2:3 r5c3:3 r6c1:3 r6c2:3 r6c3:3",
+	// With a third digit in r4c2, the two unsolved corners need not hold 3.
+	near: func() *marks { return newMarks().set("r4c1", 2, 3).set("r4c2", 1, 3, 4) },
 })
+
+// alsXZ is a board with the almost locked sets {r1c1, r1c2} (1, 2, 3) and
+// {r4c1, r4c3} (2, 3, 4): every 2 of one sees every 2 of the other, so the
+// set without 2 is locked, and one of them holds 3.
+func alsXZ() *marks {
+	return newMarks().set("r1c1", 1, 2).set("r1c2", 1, 3).set("r4c1", 2, 4).set("r4c3", 3, 4)
+}

@@ -326,3 +326,29 @@ func TestFillBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestFamilyTable checks rows of the table of technique families: a name
+// twice in the SE catalogue with both ratings, the extended names, a family
+// one catalogue lacks; and the error for a technique the header lacks.
+func TestFamilyTable(t *testing.T) {
+	m := repoModel(t)
+	table, err := m.familyTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range []string{
+		"| Singles | Full House 1.0, Hidden Single 1.2/1.5, Naked Single 2.3 | Full House, Naked Single, Hidden Single |\n",
+		"| Locked candidates | Pointing 2.6, Claiming 2.8 | Locked Candidates Type 1 (Pointing), Locked Candidates Type 2 (Claiming) |\n",
+		"| Almost locked sets | — | Sue de Coq, Almost Locked Set XZ-Rule,",
+	} {
+		if !strings.Contains(table, row) {
+			t.Errorf("the table lacks %q:\n%s", row, table)
+		}
+	}
+	saved := techFamilies
+	defer func() { techFamilies = saved }()
+	techFamilies = []techFamily{{"Kites", []string{"TEST_KITE"}, nil}}
+	if _, err := m.familyTable(); err == nil || !strings.Contains(err.Error(), "SUDOKU_TECH_TEST_KITE") {
+		t.Errorf("a family naming an unknown technique: %v", err)
+	}
+}

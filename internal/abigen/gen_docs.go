@@ -16,17 +16,22 @@ var (
 )
 
 // docTables returns the Markdown table of each name a document may ask for.
-func docTables(m *Model) map[string]string {
+func docTables(m *Model) (map[string]string, error) {
+	families, err := m.familyTable()
+	if err != nil {
+		return nil, err
+	}
 	t := map[string]string{
-		"techniques": m.techniqueTable(),
-		"statuses":   m.statusTable(),
-		"levels":     m.levelTable(),
-		"constants":  m.constantTable(),
+		"techniques":         m.techniqueTable(),
+		"technique_families": families,
+		"statuses":           m.statusTable(),
+		"levels":             m.levelTable(),
+		"constants":          m.constantTable(),
 	}
 	for _, name := range []string{"hint_statuses", "mistakes", "symmetries", "chain_kinds", "chain_reasons"} {
 		t[name] = m.namedTable(m.Enum(name))
 	}
-	return t
+	return t, nil
 }
 
 // mdCell escapes text for a table cell.
@@ -60,6 +65,63 @@ func (m *Model) techniqueTable() string {
 		fmt.Fprintf(&b, "| %s | %s | %s | `%s` | %d |\n", mdCell(mb.Name), rating, mdCell(mb.Extended), mb.Suffix, mb.Value)
 	}
 	return b.String()
+}
+
+// familyTable is the short table of techniques by family (techFamilies):
+// the names of the SE catalogue with their SE ratings, and the names the
+// extended catalogue gives.
+func (m *Model) familyTable() (string, error) {
+	bySuffix := map[string]*Member{}
+	for _, mb := range m.Enum("techniques").Members {
+		bySuffix[mb.Suffix] = mb
+	}
+	// list joins the names of the techniques, once each; with ratings,
+	// a name's ratings follow it ("Hidden Single 1.2/1.5").
+	list := func(suffixes []string, extended bool) (string, error) {
+		var names []string
+		ratings := map[string][]string{}
+		seen := map[string]bool{}
+		for _, sf := range suffixes {
+			mb := bySuffix[sf]
+			if mb == nil {
+				return "", fmt.Errorf("internal/abigen/spec.go: techFamilies names SUDOKU_TECH_%s, which the header lacks", sf)
+			}
+			name := mb.Display()
+			if extended {
+				name = mb.ExtendedDisplay()
+			}
+			if !seen[name] {
+				seen[name] = true
+				names = append(names, name)
+			}
+			if !extended && mb.Rating != "-" {
+				ratings[name] = append(ratings[name], strings.ReplaceAll(mb.Rating, "-", "–"))
+			}
+		}
+		if len(names) == 0 {
+			return "—", nil
+		}
+		for i, n := range names {
+			if rs := ratings[n]; len(rs) > 0 {
+				names[i] = n + " " + strings.Join(rs, "/")
+			}
+		}
+		return mdCell(strings.Join(names, ", ")), nil
+	}
+	var b strings.Builder
+	b.WriteString("| family | SE catalogue (SE rating) | extended catalogue (HoDoKu's names) |\n|---|---|---|\n")
+	for _, f := range techFamilies {
+		se, err := list(f.se, false)
+		if err != nil {
+			return "", err
+		}
+		ext, err := list(f.extended, true)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s |\n", f.name, se, ext)
+	}
+	return b.String(), nil
 }
 
 func (m *Model) statusTable() string {
@@ -106,9 +168,12 @@ func (m *Model) constantTable() string {
 // (folders whose names start with "." or that are named build are
 // skipped) and returns the files that have such blocks.
 func docFiles(root string, m *Model) ([]output, error) {
-	tables := docTables(m)
+	tables, err := docTables(m)
+	if err != nil {
+		return nil, err
+	}
 	var outs []output
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}

@@ -190,6 +190,27 @@ func engineTestFile(m *Model) (output, error) {
 	w.p("\t\t}")
 	w.p("\t}")
 	w.p("}")
+	w.p("")
+	w.p("// familyCatalogues lists each technique of the table of technique")
+	w.p("// families (README.md; internal/abigen/spec.go) with the catalogues the")
+	w.p("// table puts it in: the SE catalogue, the extended one.")
+	w.p("var familyCatalogues = map[Technique][2]bool{")
+	in := map[string][2]bool{}
+	for _, f := range techFamilies {
+		for k, list := range [2][]string{f.se, f.extended} {
+			for _, sf := range list {
+				c := in[sf]
+				c[k] = true
+				in[sf] = c
+			}
+		}
+	}
+	for _, mb := range en.Members {
+		if c, ok := in[mb.Suffix]; ok {
+			w.p("\t%s: {%v, %v},", en.engineIdent(mb), c[0], c[1])
+		}
+	}
+	w.p("}")
 	return w.file("engine/abi_gen_test.go", "engine", "")
 }
 

@@ -71,7 +71,8 @@
 //
 // where NAME is one of techniques, statuses, levels, hint_statuses,
 // mistakes, symmetries, chain_kinds, chain_reasons or constants: a
-// Markdown table of that table.
+// Markdown table of that table; or technique_families, the techniques by
+// family (techFamilies in spec.go).
 //
 // Identifiers follow each language's spelling of the macro's words
 // (SUDOKU_TECH_X_WING: TechXWing in Go, XWing in C#, X_WING in Python);

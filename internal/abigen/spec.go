@@ -134,3 +134,66 @@ func (s *enumSpec) macroPattern() string {
 	}
 	return s.prefix + "*"
 }
+
+// techFamily is one row of the table of technique families (the block
+// technique_families, in README.md): a family, its techniques in the SE
+// catalogue and those the extended catalogue gives, by macro suffix. The
+// engine's test TestCataloguesOfTheFamilyTable checks the catalogues
+// against the technique registry; a technique in no family (the killer
+// techniques of variants) is left out of the table.
+type techFamily struct {
+	name         string
+	se, extended []string
+}
+
+var techFamilies = []techFamily{
+	{"Singles",
+		[]string{"FULL_HOUSE", "HIDDEN_SINGLE_BOX", "HIDDEN_SINGLE_LINE", "NAKED_SINGLE"},
+		[]string{"FULL_HOUSE", "NAKED_SINGLE", "HIDDEN_SINGLE_BOX", "HIDDEN_SINGLE_LINE"}},
+	{"Direct techniques",
+		[]string{"DIRECT_POINTING", "DIRECT_CLAIMING", "DIRECT_HIDDEN_PAIR", "DIRECT_HIDDEN_TRIPLE"},
+		nil},
+	{"Locked candidates",
+		[]string{"POINTING", "CLAIMING"},
+		[]string{"POINTING", "CLAIMING"}},
+	{"Subsets",
+		[]string{"NAKED_PAIR", "HIDDEN_PAIR", "NAKED_TRIPLE", "HIDDEN_TRIPLE", "NAKED_QUAD", "HIDDEN_QUAD"},
+		[]string{"LOCKED_PAIR", "LOCKED_TRIPLE", "NAKED_PAIR", "NAKED_TRIPLE", "HIDDEN_PAIR", "HIDDEN_TRIPLE", "NAKED_QUAD", "HIDDEN_QUAD"}},
+	{"Fish",
+		[]string{"X_WING", "SWORDFISH", "JELLYFISH"},
+		[]string{"X_WING", "SWORDFISH", "JELLYFISH", "FINNED_X_WING", "FINNED_SWORDFISH", "FINNED_JELLYFISH",
+			"SASHIMI_X_WING", "SASHIMI_SWORDFISH", "SASHIMI_JELLYFISH", "FRANKEN_X_WING", "FRANKEN_SWORDFISH",
+			"FRANKEN_JELLYFISH", "FINNED_FRANKEN_X_WING", "FINNED_FRANKEN_SWORDFISH", "FINNED_FRANKEN_JELLYFISH",
+			"MUTANT_X_WING", "MUTANT_SWORDFISH", "MUTANT_JELLYFISH", "FINNED_MUTANT_X_WING",
+			"FINNED_MUTANT_SWORDFISH", "FINNED_MUTANT_JELLYFISH"}},
+	{"Single-digit patterns",
+		[]string{"SKYSCRAPER", "TWO_STRING_KITE", "TURBOT_FISH", "EMPTY_RECTANGLE", "GROUPED_SKYSCRAPER",
+			"GROUPED_TWO_STRING_KITE", "THREE_LINK_X_CHAIN"},
+		[]string{"SKYSCRAPER", "TWO_STRING_KITE", "TURBOT_FISH", "EMPTY_RECTANGLE", "GROUPED_SKYSCRAPER",
+			"GROUPED_TWO_STRING_KITE"}},
+	{"Wings",
+		[]string{"XY_WING", "XYZ_WING", "WXYZ_WING", "VWXYZ_WING"},
+		[]string{"XY_WING", "XYZ_WING", "W_WING"}},
+	{"Uniqueness",
+		[]string{"UNIQUE_RECTANGLE", "UNIQUE_RECTANGLE_2", "UNIQUE_RECTANGLE_3", "UNIQUE_RECTANGLE_4",
+			"UNIQUE_LOOP", "UNIQUE_LOOP_2", "UNIQUE_LOOP_3", "UNIQUE_LOOP_4", "BUG", "BUG_2", "BUG_3", "BUG_4"},
+		[]string{"UNIQUENESS_TEST_1", "UNIQUENESS_TEST_2", "UNIQUENESS_TEST_3", "UNIQUENESS_TEST_4",
+			"UNIQUENESS_TEST_5", "UNIQUENESS_TEST_6", "HIDDEN_RECTANGLE", "AVOIDABLE_RECTANGLE_1",
+			"AVOIDABLE_RECTANGLE_2", "BUG", "BUG_2", "BUG_3", "BUG_4"}},
+	{"Almost locked sets",
+		nil,
+		[]string{"SUE_DE_COQ", "ALS_XZ", "ALS_XY_WING", "ALS_XY_CHAIN", "DEATH_BLOSSOM"}},
+	{"Chains and loops",
+		[]string{"X_CYCLE", "X_CHAIN", "XY_CYCLE", "XY_CHAIN", "CYCLE", "FORCING_CHAIN"},
+		[]string{"REMOTE_PAIR", "X_CYCLE", "X_CHAIN", "XY_CYCLE", "XY_CHAIN", "CYCLE", "FORCING_CHAIN", "AIC",
+			"CONTINUOUS_NICE_LOOP", "DISCONTINUOUS_NICE_LOOP", "GROUPED_AIC", "GROUPED_CONTINUOUS_NICE_LOOP",
+			"GROUPED_DISCONTINUOUS_NICE_LOOP"}},
+	{"Exclusion",
+		[]string{"ALIGNED_PAIR_EXCLUSION", "ALIGNED_TRIPLET_EXCLUSION"},
+		[]string{"ALIGNED_TRIPLET_EXCLUSION"}},
+	{"Forcing chains",
+		[]string{"NISHIO_FORCING_CHAIN", "MULTIPLE_FORCING_CHAIN", "DYNAMIC_FORCING_CHAIN",
+			"DYNAMIC_FORCING_CHAIN_PLUS", "NESTED_FORCING_CHAIN"},
+		[]string{"NISHIO_FORCING_CHAIN", "MULTIPLE_FORCING_CHAIN", "DYNAMIC_FORCING_CHAIN",
+			"DYNAMIC_FORCING_CHAIN_PLUS", "NESTED_FORCING_CHAIN"}},
+}
