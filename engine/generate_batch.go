@@ -87,6 +87,7 @@ func (j *generateJob) do(i int, s *scratch) {
 		rate = j.rater()
 	}
 	g := &s.gen
+	s.memo.clear() // each item from scratch, as GenerateItem makes it
 	g.reset(&j.opts, itemSeed(j.seed, j.first+uint64(i)), rate)
 	g.ctl = j.ctl
 	res, err := g.run()

@@ -24,8 +24,8 @@ const ratingBeyond = 1000
 // step is above the cap, is not ok.
 func raterForGenerator() newRater {
 	return func() rateFunc {
-		ls := new(LogicSolver)
-		return func(p, sol *Grid, limit int) (int, bool) { return rateForGenerator(ls, p, sol, limit) }
+		ls, memo := new(LogicSolver), new(rateMemo)
+		return func(p, sol *Grid, limit int) (int, bool) { return memo.rate(ls, p, sol, limit) }
 	}
 }
 

@@ -32,6 +32,20 @@ bench-solver: $(BUILD)/c_loop $(BUILD)/c_calls ## the solver benchmarks, one lin
 	@$(GO) run -tags '$(GO_TAGS)' ./internal/benchreport -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -c $(BUILD)/c_loop -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
 	@$(GO) run ./internal/benchreport -single -suffix _purego -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -clock $(BENCH_CLOCK) -out $(BUILD)/benchsets $(if $(BENCH_SETS),-sets $(BENCH_SETS))
 
+# Level generation: Generate on seeds 0 to BENCH_GEN_SEEDS-1 of each level,
+# one thread, in thread CPU time (median of BENCH_COUNT runs over the same
+# seeds), then qqwing's expert generation (Debian's qqwing, SKIPPED when not
+# installed) on as many puzzles, in the CPU time of its process:
+#   bench generate_<level> generate <puzzles/s> <ns/puzzle> <allocs/op>
+#   # generate_<level>: median, p95 and max CPU per puzzle, attempts, ErrLimit
+#   bench qqwing_expert generate <puzzles/s> <ns/puzzle> -
+BENCH_TARGETS += bench-generate
+BENCH_GEN_SEEDS ?= 200
+.PHONY: bench-generate
+
+bench-generate: ## level generation per level, and qqwing's expert beside it
+	@$(GO) run ./internal/benchreport -generate $(BENCH_GEN_SEEDS) -count $(BENCH_COUNT)
+
 # The per-call cost of each binding next to its raw FFI call (Python ctypes,
 # C# P/Invoke under mono, Go purego, the C++ layer), for the cheap calls:
 #   bench <python|csharp|purego|cpp> <call> <calls/s> <ns/call> -

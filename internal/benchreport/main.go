@@ -22,6 +22,8 @@
 // The batches are always timed by the wall clock: their point is the elapsed
 // time on every core.
 //
+// With -generate N it measures level generation instead (see generate.go).
+//
 // make bench runs it; the data sets are found like the tests find them
 // (shared/data beside the project, or $SUDOKU_DATA_DIR).
 package main
@@ -53,6 +55,7 @@ var (
 	threads   = flag.Int("threads", 0, "goroutines of the batch operations (<= 0: all cores)")
 	cProgram  = flag.String("c", "", "C loop program to run on each set (see benchmarks/c_loop.c)")
 	clock     = flag.String("clock", "cpu", "clock of the one-thread operations: cpu (thread CPU time) or wall")
+	generate  = flag.Int("generate", 0, "only measure level generation, on this many seeds per level (see generate.go)")
 )
 
 // op runs one operation on puzzles; the measurement calls it repeatedly.
@@ -65,6 +68,10 @@ type op struct {
 
 func main() {
 	flag.Parse()
+	if *generate > 0 {
+		reportGenerate(*generate)
+		return
+	}
 	fmt.Printf("# engine vector propagation: %v\n", engine.VectorPropagation())
 	dir, err := datasets.Dir()
 	if err != nil {
