@@ -15,6 +15,7 @@ import (
 	"unsafe"
 
 	"github.com/libsudoku/libsudoku/engine"
+	"github.com/libsudoku/libsudoku/internal/cabi"
 )
 
 // The size of each struct in ABI 2 (see structs_c.go) and in this header.
@@ -33,16 +34,6 @@ var (
 	_ = [1]struct{}{}[max(0, chainBranchMin-chainBranchSize)]
 	_ = [1]struct{}{}[max(0, chainNodeMin-chainNodeSize)]
 )
-
-// chainKinds maps the engine's chain kinds (ChainLine ...) to
-// SUDOKU_CHAIN_KIND_*.
-var chainKinds = [...]C.int32_t{
-	engine.ChainLine:          C.SUDOKU_CHAIN_KIND_LINE,
-	engine.ChainContradiction: C.SUDOKU_CHAIN_KIND_CONTRADICTION,
-	engine.ChainDouble:        C.SUDOKU_CHAIN_KIND_DOUBLE,
-	engine.ChainCell:          C.SUDOKU_CHAIN_KIND_CELL,
-	engine.ChainUnit:          C.SUDOKU_CHAIN_KIND_UNIT,
-}
 
 // strideOK reports whether the array at p, whose stride is the size set in
 // its element 0, has elements of at least minSize bytes (and a stride the
@@ -90,7 +81,6 @@ func setNode(p unsafe.Pointer, i int, n *engine.ViewNode) {
 func fillChain(p unsafe.Pointer, res *engine.HintResult, isChain bool, v *engine.ChainView, textLen, reasoning int) {
 	var out C.sudoku_chain_result
 	out.status = C.int32_t(res.Status)
-	out.kind = C.SUDOKU_CHAIN_KIND_NONE
 	out.unit = -1
 	out.text_len = C.int32_t(textLen)
 	out.reasoning = C.int32_t(reasoning)
@@ -98,7 +88,7 @@ func fillChain(p unsafe.Pointer, res *engine.HintResult, isChain bool, v *engine
 		out.technique = C.int32_t(res.Step.Technique)
 	}
 	if isChain {
-		out.kind = chainKinds[v.Kind]
+		out.kind = C.int32_t(cabi.ChainKindOf(v))
 		if v.Kind == engine.ChainUnit {
 			out.unit = C.int32_t(v.Unit)
 		}

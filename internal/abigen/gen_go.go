@@ -259,8 +259,10 @@ func capiFile(m *Model) (output, error) {
 	w.p("// when the two differ (an index other than 0 is out of range).")
 	w.p("var (")
 	w.p("\t_ = [1]struct{}{}[engine.ABIVersion-C.SUDOKU_ABI_VERSION]")
-	for _, mb := range m.Enum("statuses").Members {
-		w.p("\t_ = [1]struct{}{}[int(cabi.%s)-C.%s]", m.Enum("statuses").puregoIdent(mb), mb.Macro)
+	for _, name := range cabiEnums {
+		for _, mb := range m.Enum(name).Members {
+			w.p("\t_ = [1]struct{}{}[int(cabi.%s)-C.%s]", m.Enum(name).puregoIdent(mb), mb.Macro)
+		}
 	}
 	for _, en := range m.Enums {
 		if en.engine.typ == "" {

@@ -54,7 +54,7 @@
 //	engine/abi_gen_test.go               a test that the engine's base ratings are the header's
 //	capi/abi_gen.go                      a compile-time check of each constant the engine
 //	                                     shares, and the C name functions
-//	internal/cabi/abi_gen.go             the status codes and names, for capi and the
+//	internal/cabi/abi_gen.go             the status codes and chain kinds with names, for capi and the
 //	                                     WebAssembly module of bindings/js
 //	bindings/js/src/abi.gen.js, .d.ts    the version and the enumerations with names, for JS
 //	bindings/go/abi_gen.go               constants, names and struct types of the purego binding

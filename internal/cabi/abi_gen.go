@@ -49,3 +49,32 @@ func (s Status) String() string {
 	}
 	return "SUDOKU_E_UNKNOWN(" + strconv.Itoa(int(s)) + ")"
 }
+
+// The values of ChainKind (SUDOKU_CHAIN_KIND_* in include/sudoku.h).
+const (
+	ChainKindNone          ChainKind = 0 // "none": the step is not a chain: no branches
+	ChainKindLine          ChainKind = 1 // "line": one chain, each node following from the one before (cycles, X-, XY- and forcing chains)
+	ChainKindContradiction ChainKind = 2 // "contradiction": one branch: its assumption makes a candidate both true and false, so the assumption is false
+	ChainKindDouble        ChainKind = 3 // "double": two branches, a candidate true and false, reach the same conclusion
+	ChainKindCell          ChainKind = 4 // "cell": a branch per candidate of a cell, each reaching the same conclusion
+	ChainKindUnit          ChainKind = 5 // "unit": a branch per place of a digit in a unit, each reaching the same conclusion
+)
+
+// String returns the chain kind's name in include/sudoku.h, such as "line".
+func (c ChainKind) String() string {
+	switch c {
+	case ChainKindNone:
+		return "none"
+	case ChainKindLine:
+		return "line"
+	case ChainKindContradiction:
+		return "contradiction"
+	case ChainKindDouble:
+		return "double"
+	case ChainKindCell:
+		return "cell"
+	case ChainKindUnit:
+		return "unit"
+	}
+	return "unknown"
+}

@@ -1,7 +1,7 @@
 // Types of libsudoku's JavaScript API (index.js). The enumerations and
 // their names are generated from include/sudoku.h (abi.gen.d.ts).
 
-import type { HintStatus, Level, Mistake, Status, StatusName, Symmetry, Technique } from "./abi.gen.js";
+import type { ChainKind, ChainReason, HintStatus, Level, Mistake, Status, StatusName, Symmetry, Technique } from "./abi.gen.js";
 
 export * from "./abi.gen.js";
 
@@ -65,6 +65,52 @@ export interface Hint {
   chain?: ChainNode[];
   /** For HintStatus.MISTAKES: cell -> Mistake. */
   mistakes?: Record<number, Mistake>;
+}
+
+/** One branch of a chain view: indices in ChainView.nodes. */
+export interface ChainBranch {
+  /** The node of the branch's assumption (its first). */
+  assumption: number;
+  /** The node it concludes: the step's elimination or placement, a line's last node, the candidate a contradiction makes true. */
+  conclusion: number;
+  /** For a contradiction, the node of the same candidate made false; else conclusion. */
+  clash: number;
+}
+
+/** One candidate state of a chain view: cell is digit (on) or is not. */
+export interface ChainViewNode {
+  cell: number;
+  digit: number;
+  on: boolean;
+  /** The index of its branch. */
+  branch: number;
+  /** Why it holds, given its parents. */
+  reason: ChainReason;
+  reasonName: string;
+  /** The nodes it follows from: the first is the link to draw, the others candidates removed earlier that the reason relies on. */
+  parents: number[];
+}
+
+/** The structure of a chain step (sudoku_hint_chain), to draw. */
+export interface ChainView {
+  /** ChainKind.NONE when the step is not a chain (no branches). */
+  kind: ChainKind;
+  kindName: string;
+  technique: Technique;
+  techniqueName: string;
+  /** For ChainKind.UNIT, the unit (rows 0-8, columns 9-17, boxes 18-26); else -1. */
+  unit: number;
+  /** Whether the step needed more nodes or links than are reported. */
+  truncated: boolean;
+  branches: ChainBranch[];
+  nodes: ChainViewNode[];
+  /** The reasoning branch by branch, such as "If r3c9 is 1, then ...". */
+  reasoning: string;
+}
+
+/** The answer of hintChain: a Hint with the view of its chain. */
+export interface ChainHint extends Hint {
+  view: ChainView;
 }
 
 /** The difficulty of a puzzle. */
@@ -135,6 +181,8 @@ export declare class Sudoku {
   candidates(grid: GridInput): number[];
   /** The next logical step for the player's grid of puzzle, or their mistakes; marks are 81 masks (bit d-1 for digit d); style is the catalogue of the step (HintStyle.SE, the default, or HintStyle.EXTENDED). */
   hint(puzzle: GridInput, grid?: GridInput | null, marks?: ArrayLike<number> | null, options?: { style?: number }): Hint;
+  /** hint with the structure of its step when it is a chain: the view's branches, nodes and reasoning. */
+  hintChain(puzzle: GridInput, grid?: GridInput | null, marks?: ArrayLike<number> | null, options?: { style?: number }): ChainHint;
   /** Rates a puzzle; maxRating (tenths) caps the search. */
   rate(grid: GridInput, options?: { maxRating?: number }): Rating;
   generate(options?: GenerateOptions): Generated;

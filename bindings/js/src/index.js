@@ -14,7 +14,8 @@
 // One Sudoku serves one thread: a Worker loads its own.
 
 import {
-  ABI_VERSION, HintStatus, HintStyle, Status, VERSION, hintStatusNames, levelNames, statusNames, techniqueNames,
+  ABI_VERSION, HintStatus, HintStyle, Status, VERSION, chainKindNames, chainReasonNames, hintStatusNames, levelNames,
+  statusNames, techniqueNames,
 } from "./abi.gen.js";
 import { wasiImports } from "./wasi.js";
 
@@ -195,6 +196,25 @@ export class Sudoku {
    * order and with its names).
    */
   hint(puzzle, grid, marks, { style = HintStyle.SE } = {}) {
+    return hintOf(this.#hintCall(puzzle, grid, marks, style, false));
+  }
+
+  /**
+   * hintChain is hint with the structure of its step when it is a chain
+   * (as sudoku_hint_chain gives it): the Hint, and in its view the chain's
+   * kind (ChainKind.NONE when the step is not a chain), branches, nodes
+   * (each with its branch, reason and parents, indices of nodes) and the
+   * reasoning branch by branch.
+   */
+  hintChain(puzzle, grid, marks, { style = HintStyle.SE } = {}) {
+    const a = this.#hintCall(puzzle, grid, marks, style, true);
+    const h = hintOf(a);
+    h.view = chainViewOf(a.view);
+    return h;
+  }
+
+  // #hintCall makes the hint call, with the chain's view when withChain.
+  #hintCall(puzzle, grid, marks, style, withChain) {
     if (!Number.isInteger(style)) throw argError(`style is ${style}; use HintStyle.SE or HintStyle.EXTENDED`);
     const [p] = this.#cells(puzzle, "puzzle");
     const [g] = this.#cells(grid ?? puzzle);
@@ -210,7 +230,8 @@ export class Sudoku {
         input[2 * CELLS + 2 * i + 1] = m >> 8;
       }
     }
-    return hintOf(this.#call(input, () => this.#x.sudoku_hint(marks == null ? 0 : 1, style)));
+    const call = withChain ? this.#x.sudoku_hint_chain : this.#x.sudoku_hint;
+    return this.#call(input, () => call(marks == null ? 0 : 1, style));
   }
 
   /** rate rates a puzzle on the SE scale, in tenths; maxRating caps the search. */
@@ -318,6 +339,22 @@ function hintOf(a) {
     h.mistakes = Object.fromEntries(Object.entries(a.mistakes).map(([c, m]) => [Number(c), m]));
   }
   return h;
+}
+
+function chainViewOf(v) {
+  return {
+    kind: v.kind,
+    kindName: chainKindNames[v.kind],
+    technique: v.technique,
+    techniqueName: techniqueNames[v.technique],
+    unit: v.unit,
+    truncated: v.truncated,
+    branches: v.branches.map(([assumption, conclusion, clash]) => ({ assumption, conclusion, clash })),
+    nodes: v.nodes.map(([cell, digit, on, branch, reason, parents]) => ({
+      cell, digit, on, branch, reason, reasonName: chainReasonNames[reason], parents,
+    })),
+    reasoning: v.reasoning,
+  };
 }
 
 function ratingOf(a) {

@@ -28,6 +28,18 @@ function throws(f, check, what) {
   check(err);
 }
 
+// The state before a Dynamic Forcing Chains step of an SE 8.9 puzzle of
+// se_rated_diabolical_more_3k (capi/chain_test.go has it too): the
+// player's grid and pencil marks, 3 hex digits a cell. The step: whichever
+// of 1 or 2 goes in r3c9, r1c9 is not 2.
+export const CHAIN_STATE = {
+  puzzle: "....9....2..7.4..3.893.674.4.......5..2...1.....1.8....2.....5...6.7.8..83.....74",
+  grid: "3...9....26.7.4..3.893.674.418..7..5..2...1....31.84...2.....5...6.7.8..83.....74",
+  marks: "0000480480920000130320a30a300000001100009100011018100001100000000001300000000000300000000012202600012612600016015000013803c1140001a41e01701500000000320000001221621410000480a80ad10512400012111111800001a000117000107103000000011132021113122000000",
+};
+
+const cellName = (c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+
 const digitsOf = (line) => Array.from(line, (c) => (c === "." || c === "0" ? 0 : c.charCodeAt(0) - 48));
 
 // units lists the 27 rows, columns and boxes as cell indices.
@@ -110,7 +122,7 @@ function edited(sudoku, text, edits) {
 
 /** checks(lib, oracle) returns the named checks; each takes a loaded Sudoku. */
 export function checks(lib, oracle) {
-  const { CELLS, Status, Technique, HintStatus, HintStyle, Level, Mistake, SudokuError, VERSION, ABI_VERSION } = lib;
+  const { CELLS, ChainKind, Status, Technique, HintStatus, HintStyle, Level, Mistake, SudokuError, VERSION, ABI_VERSION } = lib;
   return [
     ["version is the header's", (s) => {
       eq(s.version(), { version: oracle.version, abi: oracle.abi, generator: oracle.generator }, "version()");
@@ -190,6 +202,26 @@ export function checks(lib, oracle) {
       // The marks of candidates make a hint with no mistakes in them.
       const h = s.hint(CLASSIC, CLASSIC, s.candidates(CLASSIC));
       eq(h.status, HintStatus.STEP, "hint with the candidates");
+    }],
+    ["hintChain agrees with the native CLI's hint --chain, node by node", (s) => {
+      const marks = Array.from({ length: 81 }, (_, i) => parseInt(CHAIN_STATE.marks.slice(3 * i, 3 * i + 3), 16));
+      const h = s.hintChain(CHAIN_STATE.puzzle, CHAIN_STATE.grid, marks);
+      const want = oracle.chainHint;
+      if (!want || !want.chain) fail("no hint --chain from the oracle");
+      eq([h.techniqueName, h.text], [want.technique, want.explanation], "the hint");
+      eq(h.removed, { 8: [2] }, "2 leaves r1c9");
+      const v = h.view;
+      eq([v.kind, v.kindName, v.unit, v.truncated], [ChainKind.CELL, want.chain.kind, -1, want.chain.truncated], "kind");
+      eq(v.branches, want.chain.branches, "branches");
+      eq(v.nodes.map((n) => ({ cell: cellName(n.cell), digit: n.digit, on: n.on, branch: n.branch, reason: n.reasonName, parents: n.parents })),
+        want.chain.nodes, "nodes");
+      eq(v.reasoning, want.chain.reasoning, "reasoning");
+      if (!v.reasoning.startsWith("If r3c9 is 1, then ")) fail(`reasoning: ${v.reasoning}`);
+      eq(s.hint(CHAIN_STATE.puzzle, CHAIN_STATE.grid, marks).text, h.text, "hint's text");
+      const none = s.hintChain(CLASSIC, CLASSIC);
+      eq([none.status, none.view.kind, none.view.nodes.length, none.view.reasoning], [HintStatus.STEP, ChainKind.NONE, 0, ""], "a single");
+      marks[4] = 0x400;
+      throws(() => s.hintChain(CHAIN_STATE.puzzle, CHAIN_STATE.grid, marks), (e) => eq(e.statusName, "SUDOKU_E_ARG", "status"), "a bad mark");
     }],
     ["rate agrees with the native CLI", (s) => {
       if (!oracle.rated.length) fail("no ratings from the oracle");

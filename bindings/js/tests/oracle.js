@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { CHAIN_STATE } from "./checks.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, "..", "..", "..");
@@ -53,10 +54,19 @@ export function buildOracle() {
     ...gen("hard", "--seed", "1", "--count", "1"),
     ...gen("easy", "--seed", "9", "--first", "4", "--count", "1"),
   ];
+  // The hint of a chain step with its structure (hint --chain), on the
+  // state CHAIN_STATE of checks.js: marks as the CLI's fields.
+  const fields = Array.from({ length: 81 }, (_, i) => {
+    const m = parseInt(CHAIN_STATE.marks.slice(3 * i, 3 * i + 3), 16);
+    const ds = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => m & (1 << (d - 1))).join("");
+    return ds || ".";
+  });
+  const [chainHint] = records(cli(["hint", "--chain", "--format", "json", "--grid", CHAIN_STATE.grid,
+    "--marks", fields.join(" "), CHAIN_STATE.puzzle]));
   return {
     version, abi: Number(abi), generator: Number(generator),
     solved: hard.map((p, i) => [p, solutions[i]]),
-    rated, generated,
+    rated, generated, chainHint,
     errorTable: readFileSync(path.join(repo, "tests", "errors", "cases.tsv"), "utf8"),
   };
 }

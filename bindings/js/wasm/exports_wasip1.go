@@ -86,7 +86,12 @@ func sudokuCandidates() int32 {
 
 //go:wasmexport sudoku_hint
 func sudokuHint(marks, style int32) int32 {
-	return answer(func(out []byte) []byte { return hintOp(out, in(int32(len(input))), marks != 0, style) })
+	return answer(func(out []byte) []byte { return hintOp(out, in(int32(len(input))), marks != 0, style, false) })
+}
+
+//go:wasmexport sudoku_hint_chain
+func sudokuHintChain(marks, style int32) int32 {
+	return answer(func(out []byte) []byte { return hintOp(out, in(int32(len(input))), marks != 0, style, true) })
 }
 
 //go:wasmexport sudoku_rate

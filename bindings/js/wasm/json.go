@@ -181,6 +181,58 @@ func appendHint(out []byte, res *engine.HintResult) []byte {
 	return append(out, '}')
 }
 
+// appendChainView appends the structure of a chain step, as
+// sudoku_hint_chain gives it: kind (SUDOKU_CHAIN_KIND_*, 0 when v has no
+// branches), technique, unit (-1 unless a unit chain), truncated,
+// branches [assumption, conclusion, clash], nodes [cell, digit, on,
+// branch, reason, [parents]] and the reasoning branch by branch.
+func appendChainView(out []byte, v *engine.ChainView) []byte {
+	unit := -1
+	if v.NumBranches > 0 && v.Kind == engine.ChainUnit {
+		unit = int(v.Unit)
+	}
+	out = append(out, `{"kind":`...)
+	out = strconv.AppendInt(out, int64(cabi.ChainKindOf(v)), 10)
+	out = appendKeyInt(out, "technique", int(v.Technique))
+	out = appendKeyInt(out, "unit", unit)
+	out = append(out, `,"truncated":`...)
+	out = strconv.AppendBool(out, v.Truncated)
+	out = append(out, `,"branches":[`...)
+	for i, b := range v.Branches[:v.NumBranches] {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = appendInts(out, []int{int(b.Assumption), int(b.Conclusion), int(b.Clash)})
+	}
+	out = append(out, `],"nodes":[`...)
+	for i, n := range v.Nodes[:v.NumNodes] {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, '[')
+		out = strconv.AppendInt(out, int64(n.Cell), 10)
+		out = append(out, ',')
+		out = strconv.AppendInt(out, int64(n.Digit), 10)
+		out = append(out, ',')
+		out = strconv.AppendBool(out, n.On)
+		out = append(out, ',')
+		out = strconv.AppendInt(out, int64(n.Branch), 10)
+		out = append(out, ',')
+		out = strconv.AppendInt(out, int64(n.Reason), 10)
+		out = append(out, ",["...)
+		for k, p := range v.Parents[n.FirstParent : n.FirstParent+n.NumParents] {
+			if k > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendInt(out, int64(p), 10)
+		}
+		out = append(out, "]]"...)
+	}
+	out = append(out, `],"reasoning":`...)
+	out = strconv.AppendQuote(out, string(v.AppendExplanation(nil)))
+	return append(out, '}')
+}
+
 // appendGenerated appends a generated puzzle: puzzle, solution, attempts,
 // and rating (tenths) when a difficulty was asked for, else -1.
 func appendGenerated(out []byte, g *engine.Generated) []byte {

@@ -124,8 +124,9 @@ func candidatesOp(out, in []byte) []byte {
 
 // hintOp reads the puzzle, the player's grid and, when marks is true, 81
 // pencil-mark masks (uint16, little-endian) after them; style is the
-// catalogue of the step (SUDOKU_HINT_STYLE_*).
-func hintOp(out, in []byte, marks bool, style int32) []byte {
+// catalogue of the step (SUDOKU_HINT_STYLE_*). withChain adds the view of
+// a chain step (see appendChainView).
+func hintOp(out, in []byte, marks bool, style int32, withChain bool) []byte {
 	if style != int32(engine.StyleSE) && style != int32(engine.StyleExtended) {
 		return argError(out, "the hint style must be HintStyle.SE or HintStyle.EXTENDED")
 	}
@@ -141,11 +142,23 @@ func hintOp(out, in []byte, marks bool, style int32) []byte {
 			m[i] = uint16(in[2*engine.NumCells+2*i]) | uint16(in[2*engine.NumCells+2*i+1])<<8
 		}
 	}
-	res, err := engine.HintWith(&p, &g, m, engine.HintOptions{Style: engine.HintStyle(style)})
+	var ls engine.LogicSolver
+	res, err := ls.HintWith(&p, &g, m, engine.HintOptions{Style: engine.HintStyle(style)})
 	if err != nil {
 		return appendEngineError(out, err)
 	}
-	return appendHint(out, &res)
+	if !withChain {
+		return appendHint(out, &res)
+	}
+	// The hint with its chain's structure, as sudoku_hint_chain gives it.
+	var v engine.ChainView
+	if res.Status != engine.HintStep || !ls.ChainView(&res.Step, &v) {
+		v = engine.ChainView{Unit: 255}
+	}
+	out = appendHint(out, &res)
+	out = append(out[:len(out)-1], `,"view":`...)
+	out = appendChainView(out, &v)
+	return append(out, '}')
 }
 
 func rateOp(out, in []byte, maxRating int) []byte {
