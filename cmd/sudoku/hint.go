@@ -14,6 +14,7 @@ type hintFlags struct {
 	commonFlags
 	grid    string
 	marks   string
+	chain   bool
 	variant variantFlag
 }
 
@@ -40,7 +41,11 @@ JSON and CSV records carry: source, line, status, puzzle, hint (step,
 solved, mistakes, no step), technique, rating (of the step, on the SE scale:
 a number such as 3.2), cell, digit (for a
 placement), eliminations (such as "r1c2-5 r1c3-57"), mistakes (cells),
-explanation, error.`, `
+explanation, error; with --chain, chain: the structure of a chain step
+(kind, branches, nodes with their cell, digit, on, branch, reason and
+parents, and the reasoning branch by branch; kind "none" for a step that
+is not a chain), which text output prints under the hint and CSV as the
+reasoning.`, `
   sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku hint --grid 534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 \
       53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
@@ -49,6 +54,7 @@ explanation, error.`, `
 	addCommon(fs, &f.commonFlags, defaultThreads())
 	fs.StringVar(&f.grid, "grid", "", "the player's current `grid` (givens and digits placed); needs exactly one puzzle")
 	fs.StringVar(&f.marks, "marks", "", "the player's pencil `marks`: 81 fields such as 129 or . (none); needs exactly one classic puzzle")
+	fs.BoolVar(&f.chain, "chain", false, "also the structure of a chain step and its reasoning, branch by branch (classic puzzles)")
 	addVariantFlag(fs, &f.variant)
 	pos, code := parseCommand(e, fs, &f.commonFlags, args)
 	if code >= 0 {
@@ -87,6 +93,9 @@ explanation, error.`, `
 	ins := classify(pos)
 	single := len(ins) == 1 && ins[0].path == ""
 	columns := []string{"hint", "technique", "rating", "cell", "digit", "eliminations", "mistakes", "explanation"}
+	if f.chain {
+		columns = append(columns, "chain")
+	}
 	return runInputs(e, "hint", &f.commonFlags, pos, columns, func(it *item) outcome {
 		vp, g, err := loadAny(it, &f.variant)
 		switch {
@@ -106,7 +115,7 @@ explanation, error.`, `
 			}
 			cur = &pg
 		}
-		return hintOutcome(it, &g, cur, marks, !single)
+		return hintOutcome(it, &g, cur, marks, !single, f.chain)
 	})
 }
 
@@ -134,13 +143,14 @@ func parseMarks(text string) ([engine.NumCells]uint16, error) {
 
 // hintOutcome asks the engine for the hint of puzzle p at the player's grid
 // cur (nil: the start) with the player's marks (nil: none). prefix puts the
-// puzzle's place before the text.
-func hintOutcome(it *item, p, cur *engine.Grid, marks *[engine.NumCells]uint16, prefix bool) outcome {
-	o := outcome{it: *it, puzzle: p.String(), values: make([]any, 8)}
+// puzzle's place before the text; chain adds the chain's structure.
+func hintOutcome(it *item, p, cur *engine.Grid, marks *[engine.NumCells]uint16, prefix, chain bool) outcome {
+	o := outcome{it: *it, puzzle: p.String(), values: make([]any, 8, 9)}
 	if cur == nil {
 		cur = p
 	}
-	res, err := engine.Hint(p, cur, marks)
+	var ls engine.LogicSolver
+	res, err := ls.Hint(p, cur, marks)
 	if err != nil {
 		o.status, o.err = statusOf(err), err
 		return o
@@ -205,6 +215,17 @@ func hintOutcome(it *item, p, cur *engine.Grid, marks *[engine.NumCells]uint16, 
 		text = it.where() + ": " + text
 	}
 	o.text = text + "\n"
+	if chain {
+		var v engine.ChainView
+		if res.Status != engine.HintStep || !ls.ChainView(&res.Step, &v) {
+			v = engine.ChainView{}
+		}
+		c := chainRecordOf(&v)
+		o.values = append(o.values, c)
+		if c.Reasoning != "" {
+			o.text += "  " + c.Reasoning + "\n"
+		}
+	}
 	return o
 }
 
