@@ -150,12 +150,7 @@ func appendHint(out []byte, res *engine.HintResult) []byte {
 			if i > 0 {
 				out = append(out, ',')
 			}
-			out = append(out, '[')
-			out = strconv.AppendInt(out, int64(n.Cell), 10)
-			out = append(out, ',')
-			out = strconv.AppendInt(out, int64(n.Digit), 10)
-			out = append(out, ',')
-			out = strconv.AppendBool(out, n.On)
+			out = appendCandidate(out, n.Cell, n.Digit, n.On)
 			out = append(out, ']')
 		}
 		out = append(out, ']')
@@ -209,12 +204,7 @@ func appendChainView(out []byte, v *engine.ChainView) []byte {
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = append(out, '[')
-		out = strconv.AppendInt(out, int64(n.Cell), 10)
-		out = append(out, ',')
-		out = strconv.AppendInt(out, int64(n.Digit), 10)
-		out = append(out, ',')
-		out = strconv.AppendBool(out, n.On)
+		out = appendCandidate(out, n.Cell, n.Digit, n.On)
 		out = append(out, ',')
 		out = strconv.AppendInt(out, int64(n.Branch), 10)
 		out = append(out, ',')
@@ -231,6 +221,16 @@ func appendChainView(out []byte, v *engine.ChainView) []byte {
 	out = append(out, `],"reasoning":`...)
 	out = strconv.AppendQuote(out, string(v.AppendExplanation(nil)))
 	return append(out, '}')
+}
+
+// appendCandidate opens the array of a chain node: "[cell,digit,on".
+func appendCandidate(out []byte, cell, digit uint8, on bool) []byte {
+	out = append(out, '[')
+	out = strconv.AppendInt(out, int64(cell), 10)
+	out = append(out, ',')
+	out = strconv.AppendInt(out, int64(digit), 10)
+	out = append(out, ',')
+	return strconv.AppendBool(out, on)
 }
 
 // appendGenerated appends a generated puzzle: puzzle, solution, attempts,
