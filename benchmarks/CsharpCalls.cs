@@ -2,11 +2,12 @@
 // (make bench compiles it with bindings/csharp and runs it under mono).
 // It prints "bench csharp <call> <calls/s> <ns/call> -" lines: raw_* calls
 // the library through DllImport declarations of its own with arrays made
-// once, the others go through LibSudoku.Sudoku as a program would, first on
-// the binding's worker threads (the default off Windows), then with
-// UseWorkerThreads = false (_direct). Each is the median of five runs, timed
-// by the wall clock: a worker call spends its time on other threads and in
-// waiting, which is the cost the caller sees.
+// once, the others go through LibSudoku.Sudoku as a program would, first
+// directly on the calling thread (the default: this thread's first call made
+// under the binding's lock, the others directly), then on the binding's
+// worker threads (UseWorkerThreads = true, _workers). Each is the median of
+// five runs, timed by the wall clock: a worker call spends its time on other
+// threads and in waiting, which is the cost the caller sees.
 
 using System;
 using System.Diagnostics;
@@ -70,10 +71,10 @@ static class CsharpCalls
         Measure("raw_format", () => { if (sudoku_format(puzzle, buf, 82) != 0) throw new Exception(); });
         Measure("raw_solve", () => { if (sudoku_solve(puzzle, outGrid) != 0) throw new Exception(); });
         Measure("raw_count2", () => { if (sudoku_count_solutions(puzzle, 2, count) != 0) throw new Exception(); });
-        foreach (bool workers in new[] { true, false })
+        foreach (bool workers in new[] { false, true })
         {
             Sudoku.UseWorkerThreads = workers;
-            string suffix = workers ? "" : "_direct";
+            string suffix = workers ? "_workers" : "";
             Measure("validate" + suffix, () => Sudoku.Validate(solved));
             Measure("format" + suffix, () => Sudoku.Format(puzzle));
             Measure("solve" + suffix, () => Sudoku.Solve(puzzle));

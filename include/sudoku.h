@@ -122,9 +122,16 @@
 **     installed before loading it; crash reporters should be installed
 **     before the library is loaded, or chain to the previous handler.
 **   - Under Mono on Linux and Android, a thread's first call into a Go library
-**     can deadlock against Mono's stop-the-world garbage collector. Make the
-**     calls from a few long-lived threads that called the library once at
-**     start-up (the C# binding does this for you).
+**     can deadlock against Mono's stop-the-world garbage collector: the
+**     runtime blocks signals while it gives the thread a record of its own
+**     (an "extra M", taken from a shared list that the previous first call
+**     refills), and may wait there for a thread that Mono has suspended,
+**     while Mono waits for this one. Only a thread's first call takes that
+**     path: the runtime keeps the record bound to the thread until the
+**     thread exits, and later calls enter Go without blocking signals or
+**     waiting. Make every thread's first call under one lock, one thread at a
+**     time, and later calls freely (the C# binding does this for you;
+**     bindings/csharp/tests/StressTest.cs hangs without the lock).
 **   - Close only the file descriptors the host opened. The runtime keeps
 **     a few of its own: on Linux the two cgroup files it rereads the CPU
 **     limit from (closing those only stops the rereading), and, if its

@@ -14,11 +14,18 @@
 //     a CancellationToken.
 //
 // Threads: under Mono on Linux and Android, a thread's first call into a Go
-// library can deadlock against Mono's stop-the-world garbage collector. So on
-// every platform but Windows the safe API makes its native calls on a few
-// long-lived worker threads that each call the library once when they start;
-// a call from any thread is handed to them and waits for the result. Set
-// Sudoku.UseWorkerThreads = false to call directly (Windows does by default).
+// library can deadlock against Mono's stop-the-world garbage collector: the Go
+// runtime blocks signals while it gives the thread a record of its own (an
+// "extra M"), and may wait there for another thread that Mono has already
+// suspended, while Mono waits for this one. Only a thread's first call takes
+// that path: since Go 1.21 the runtime keeps the record bound to the thread
+// until the thread exits, and later calls from that thread enter Go directly,
+// never blocking signals or waiting for another thread. So the safe API makes
+// every thread's first call under one lock (FirstCall), one thread at a time,
+// so that no first call ever waits for another; after it the thread calls the
+// library directly, at the cost of the P/Invoke call. Set
+// Sudoku.UseWorkerThreads = true to hand every call to a few long-lived worker
+// threads instead (the binding's default before 0.3.0).
 //
 // Written for C# 7.3 and .NET Framework 4.x / .NET Standard 2.0, so that Unity
 // and older compilers take it.
@@ -436,17 +443,17 @@ namespace LibSudoku
 
         /// <summary>
         /// Whether native calls run on the binding's worker threads (true) or
-        /// on the caller's thread (false). The default is true everywhere but
-        /// Windows; see the note on Mono at the top of this file. Set it before
-        /// the first call; changing it later is allowed and takes effect for
-        /// the calls that follow.
+        /// on the caller's thread (false, the default), where each thread's
+        /// first call is made under a lock, one thread at a time (see the note
+        /// on Mono at the top of this file). Changing it is allowed at any time
+        /// and takes effect for the calls that follow.
         /// </summary>
         public static bool UseWorkerThreads
         {
             get { return useWorkers; }
             set { useWorkers = value; }
         }
-        static volatile bool useWorkers = !IsWindows();
+        static volatile bool useWorkers;
 
         /// <summary>The release of the loaded library, such as "0.3.0".</summary>
         public static string Version
@@ -541,10 +548,14 @@ namespace LibSudoku
         public static void Validate(byte[] grid)
         {
             CheckGrid(grid, "grid");
+            // Without the error struct first (a valid grid is the common
+            // case, and marshalling the struct doubles the call's cost); again
+            // with it for the message when the grid breaks a rule.
+            if (Run(() => Native.sudoku_validate(grid, null)) == 0)
+                return;
             byte[] err = NewError();
-            int st = Run(() => Native.sudoku_validate(grid, err));
-            if (st != 0)
-                throw Explained(err);
+            Run(() => Native.sudoku_validate(grid, err));
+            throw Explained(err);
         }
 
         /// <summary>
@@ -1111,19 +1122,6 @@ namespace LibSudoku
 
         // ---- helpers ----
 
-        static bool IsWindows()
-        {
-            switch (Environment.OSVersion.Platform)
-            {
-                case PlatformID.Win32NT:
-                case PlatformID.Win32S:
-                case PlatformID.Win32Windows:
-                case PlatformID.WinCE:
-                    return true;
-            }
-            return false;
-        }
-
         static void CheckGrid(byte[] grid, string name)
         {
             if (grid == null)
@@ -1286,7 +1284,11 @@ namespace LibSudoku
         static T Run<T>(Func<T> call)
         {
             Loader.Check();
-            return useWorkers ? Workers.Invoke(call) : call();
+            if (useWorkers)
+                return Workers.Invoke(call);
+            if (!FirstCall.Made)
+                FirstCall.Make();
+            return call();
         }
 
         /// <summary>
@@ -1297,7 +1299,54 @@ namespace LibSudoku
         static T RunLong<T>(Func<T> call)
         {
             Loader.Check();
-            return useWorkers ? Workers.InvokeLong(call) : call();
+            if (useWorkers)
+                return Workers.InvokeLong(call);
+            if (!FirstCall.Made)
+                FirstCall.Make();
+            return call();
+        }
+
+        /// <summary>
+        /// Every thread's first call into the library, made one thread at a
+        /// time. A thread's first call is where the Go runtime blocks signals
+        /// and takes a spare thread record from a shared list, then makes the
+        /// next spare before it returns; two first calls at once can make one
+        /// of them wait, with signals blocked, for the other, and a Mono
+        /// collection that has suspended the other then waits for both forever.
+        /// Under Gate the previous first call has finished, spare made, before
+        /// the next begins, so none waits. Later calls from a thread keep its
+        /// record (Go 1.21 and later: until the thread exits) and take no lock.
+        /// The worker threads make their first calls under Gate too.
+        /// </summary>
+        static class FirstCall
+        {
+            /// <summary>Held across every thread's first call.</summary>
+            public static readonly object Gate = new object();
+
+            [ThreadStatic] static bool made;
+
+            /// <summary>Whether this thread has made its first call.</summary>
+            public static bool Made
+            {
+                get { return made; }
+            }
+
+            /// <summary>Makes this thread's first call (sudoku_abi_version, under Gate) and returns its result.</summary>
+            public static int Make()
+            {
+                lock (Gate)
+                {
+                    int abi = Native.sudoku_abi_version();
+                    made = true;
+                    return abi;
+                }
+            }
+
+            /// <summary>Marks this thread as having made its first call, under Gate held by the caller.</summary>
+            public static void MadeUnderGate()
+            {
+                made = true;
+            }
         }
 
         /// <summary>Loads the library once and checks its ABI version.</summary>
@@ -1323,11 +1372,10 @@ namespace LibSudoku
 
             static void Load()
             {
-                Func<int> abi = () => Native.sudoku_abi_version();
                 int got;
                 try
                 {
-                    got = useWorkers ? Workers.Invoke(abi) : abi();
+                    got = useWorkers ? Workers.Invoke(() => Native.sudoku_abi_version()) : FirstCall.Make();
                 }
                 catch (DllNotFoundException e)
                 {
@@ -1355,7 +1403,8 @@ namespace LibSudoku
         }
 
         /// <summary>
-        /// A few long-lived threads that make the native calls. Each calls
+        /// With UseWorkerThreads: a few long-lived threads that make the
+        /// native calls. Each calls
         /// sudoku_abi_version once when it starts, so that no thread ever makes
         /// its first call into the Go runtime while serving a caller, and then
         /// runs calls from a shared queue. The threads start on first use and
@@ -1379,7 +1428,7 @@ namespace LibSudoku
             }
 
             static readonly BlockingCollection<Job> Queue = new BlockingCollection<Job>(new ConcurrentQueue<Job>());
-            static readonly object Gate = new object();
+            static readonly object Gate = FirstCall.Gate;  // a worker's warm-up is its first call
             static volatile bool started;
 
             [ThreadStatic] static bool isWorker;
@@ -1452,12 +1501,7 @@ namespace LibSudoku
                 {
                     if (started)
                         return;
-                    // One at a time: a thread's first call makes the Go
-                    // runtime take a spare thread record ("extra M") and
-                    // replenish the spares; two first calls at once can make
-                    // one of them wait, with signals blocked, for the other,
-                    // and a garbage collection stopping the world then waits
-                    // for both forever. Warming up in turn never overlaps.
+                    // One at a time, under FirstCall.Gate (see FirstCall).
                     for (int i = 0; i < Count; i++)
                         StartThread(Queue, "libsudoku worker " + (i + 1));
                     started = true;
@@ -1500,7 +1544,8 @@ namespace LibSudoku
                 isWorker = true;
                 try
                 {
-                    Native.sudoku_abi_version(); // the warm-up: this thread's first call into Go
+                    Native.sudoku_abi_version(); // the warm-up: this thread's first call into Go, under Gate
+                    FirstCall.MadeUnderGate();
                 }
                 catch (Exception)
                 {

@@ -37,6 +37,20 @@ func cString(buf []byte) string {
 	return string(buf)
 }
 
+// ownedString is cString for a buffer nothing else holds or writes again:
+// the string shares its memory instead of copying it. Format and Pretty
+// pass the buffer to C, which puts it on the heap anyway (purego.SyscallN
+// is go:uintptrescapes), so the string costs no allocation of its own.
+func ownedString(buf []byte) string {
+	if i := bytes.IndexByte(buf, 0); i >= 0 {
+		buf = buf[:i]
+	}
+	if len(buf) == 0 {
+		return ""
+	}
+	return unsafe.String(&buf[0], len(buf))
+}
+
 // newCError returns a sudoku_error with its size set.
 func newCError() *cError { return &cError{size: uint32(unsafe.Sizeof(cError{}))} }
 
@@ -85,21 +99,21 @@ func (l *Library) textError(fn string, st Status, text string) error {
 
 // Format returns g as an 81-character line (sudoku_format).
 func (l *Library) Format(g *Grid) (string, error) {
-	var buf [lineSize]byte
+	buf := make([]byte, lineSize)
 	if st := Status(l.fn.format(g, &buf[0], int32(len(buf)))); st != StatusOK {
 		return "", l.gridError("sudoku_format", st, g)
 	}
-	return cString(buf[:]), nil
+	return ownedString(buf), nil
 }
 
 // Pretty returns g drawn as 11 lines with box separators
 // (sudoku_format_pretty), like engine's Grid.Pretty.
 func (l *Library) Pretty(g *Grid) (string, error) {
-	var buf [prettySize]byte
+	buf := make([]byte, prettySize)
 	if st := Status(l.fn.formatPretty(g, &buf[0], int32(len(buf)))); st != StatusOK {
 		return "", l.gridError("sudoku_format_pretty", st, g)
 	}
-	return cString(buf[:]), nil
+	return ownedString(buf), nil
 }
 
 // Validate checks the rules (sudoku_validate): nil, or an *Error with

@@ -50,8 +50,11 @@ func BenchmarkCalls(b *testing.B) {
 	var out Grid
 	var n int32
 	var buf [lineSize]byte
+	var pretty [prettySize]byte
+	var marks [NumCells]uint16
 	abi, validate, format := sym(b, h, "sudoku_abi_version"), sym(b, h, "sudoku_validate"), sym(b, h, "sudoku_format")
 	solve, count := sym(b, h, "sudoku_solve"), sym(b, h, "sudoku_count_solutions")
+	formatPretty, candidates := sym(b, h, "sudoku_format_pretty"), sym(b, h, "sudoku_candidates")
 	p := func(x unsafe.Pointer) uintptr { return uintptr(x) }
 	for _, c := range []struct {
 		name string
@@ -62,10 +65,16 @@ func BenchmarkCalls(b *testing.B) {
 		{"validate", func() { lib.Validate(&solved) }},
 		{"raw_format", func() { purego.SyscallN(format, p(unsafe.Pointer(&puzzle)), p(unsafe.Pointer(&buf[0])), lineSize) }},
 		{"format", func() { lib.Format(&puzzle) }},
+		{"raw_format_pretty", func() {
+			purego.SyscallN(formatPretty, p(unsafe.Pointer(&puzzle)), p(unsafe.Pointer(&pretty[0])), prettySize)
+		}},
+		{"format_pretty", func() { lib.Pretty(&puzzle) }},
 		{"raw_solve", func() { purego.SyscallN(solve, p(unsafe.Pointer(&puzzle)), p(unsafe.Pointer(&out))) }},
 		{"solve", func() { lib.Solve(&puzzle) }},
 		{"raw_count2", func() { purego.SyscallN(count, p(unsafe.Pointer(&puzzle)), 2, p(unsafe.Pointer(&n))) }},
 		{"count_solutions", func() { lib.CountSolutions(&puzzle, 2) }},
+		{"raw_candidates", func() { purego.SyscallN(candidates, p(unsafe.Pointer(&puzzle)), p(unsafe.Pointer(&marks))) }},
+		{"candidates", func() { lib.Candidates(&puzzle) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()

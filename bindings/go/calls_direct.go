@@ -23,6 +23,11 @@ func (f *functions) format(grid *Grid, buf *byte, bufCap int32) int32 {
 	return int32(r)
 }
 
+func (f *functions) formatPretty(grid *Grid, buf *byte, bufCap int32) int32 {
+	r, _, _ := purego.SyscallN(f.formatPrettyAddr, uintptr(unsafe.Pointer(grid)), uintptr(unsafe.Pointer(buf)), uintptr(uint32(bufCap)))
+	return int32(r)
+}
+
 func (f *functions) validate(grid *Grid, e *cError) int32 {
 	r, _, _ := purego.SyscallN(f.validateAddr, uintptr(unsafe.Pointer(grid)), uintptr(unsafe.Pointer(e)))
 	return int32(r)
@@ -35,5 +40,10 @@ func (f *functions) solve(puzzle, solution *Grid) int32 {
 
 func (f *functions) countSolutions(puzzle *Grid, limit int32, count *int32) int32 {
 	r, _, _ := purego.SyscallN(f.countSolutionsAddr, uintptr(unsafe.Pointer(puzzle)), uintptr(uint32(limit)), uintptr(unsafe.Pointer(count)))
+	return int32(r)
+}
+
+func (f *functions) candidates(grid *Grid, marks *[NumCells]uint16) int32 {
+	r, _, _ := purego.SyscallN(f.candidatesAddr, uintptr(unsafe.Pointer(grid)), uintptr(unsafe.Pointer(marks)))
 	return int32(r)
 }

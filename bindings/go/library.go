@@ -35,9 +35,7 @@ type functions struct {
 	techniqueName func(technique int32) string
 	levelName     func(level int32) string
 	checkText     func(text *byte, n int32, grid *Grid, e *cError) int32
-	formatPretty  func(grid *Grid, buf *byte, bufCap int32) int32
 	hint          func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, text *byte, textCap int32) int32
-	candidates    func(grid *Grid, marks *[NumCells]uint16) int32
 	rate          func(puzzle *Grid, opts *cRateOptions, rating *cRate, ctl *cControl) int32
 	explain       func(puzzle *Grid, opts *cExplainOptions, result *cExplain, steps *cStep, stepsCap int32, text *byte, textCap int32, ctl *cControl) int32
 	hintChain     func(puzzle, grid *Grid, marks *[NumCells]uint16, opts *cHintOptions, hint *cHint, chain *cChain, branches *cChainBranch, branchesCap int32, nodes *cChainNode, nodesCap int32, parents *int32, parentsCap int32, text *byte, textCap int32, ctl *cControl) int32
@@ -63,7 +61,7 @@ type functions struct {
 	// The addresses of the cheap functions, which calls_direct.go calls
 	// through purego.SyscallN: a function made by purego.RegisterFunc goes
 	// through reflection, which costs as much as the call itself.
-	parseAddr, formatAddr, validateAddr, solveAddr, countSolutionsAddr uintptr
+	parseAddr, formatAddr, formatPrettyAddr, validateAddr, solveAddr, countSolutionsAddr, candidatesAddr uintptr
 }
 
 // symbols pairs each C name with the field it fills. Adding a function of
@@ -88,12 +86,12 @@ func (f *functions) symbols() []struct {
 		{"sudoku_parse", nil, &f.parseAddr},
 		{"sudoku_check_text", &f.checkText, nil},
 		{"sudoku_format", nil, &f.formatAddr},
-		{"sudoku_format_pretty", &f.formatPretty, nil},
+		{"sudoku_format_pretty", nil, &f.formatPrettyAddr},
 		{"sudoku_validate", nil, &f.validateAddr},
 		{"sudoku_solve", nil, &f.solveAddr},
 		{"sudoku_count_solutions", nil, &f.countSolutionsAddr},
 		{"sudoku_hint", &f.hint, nil},
-		{"sudoku_candidates", &f.candidates, nil},
+		{"sudoku_candidates", nil, &f.candidatesAddr},
 		{"sudoku_rate", &f.rate, nil},
 		{"sudoku_explain", &f.explain, nil},
 		{"sudoku_hint_chain", &f.hintChain, nil},

@@ -18,7 +18,7 @@ namespace LibSudoku.Tests
             SolveAndCount();
             DataSets();
             ManyThreads();
-            Direct();
+            Workers();
         }
 
         static void Versions()
@@ -183,8 +183,26 @@ namespace LibSudoku.Tests
             Check.Equal(puzzles.Count, unique, "17-clue puzzles unique");
         }
 
-        // Many threads at once get right answers through the workers.
+        // Many threads at once get right answers, each calling directly after
+        // its first call (the default) and then through the workers.
         static void ManyThreads()
+        {
+            bool saved = Sudoku.UseWorkerThreads;
+            try
+            {
+                foreach (bool workers in new[] { false, true })
+                {
+                    Sudoku.UseWorkerThreads = workers;
+                    ManyThreads(workers ? "workers" : "direct");
+                }
+            }
+            finally
+            {
+                Sudoku.UseWorkerThreads = saved;
+            }
+        }
+
+        static void ManyThreads(string mode)
         {
             int wrong = 0, errors = 0;
             var threads = new List<Thread>();
@@ -223,22 +241,21 @@ namespace LibSudoku.Tests
             }
             foreach (Thread th in threads)
                 th.Join();
-            Check.Equal(0, wrong, "wrong answers from 6 threads");
-            Check.Equal(0, errors, "exceptions in 6 threads");
+            Check.Equal(0, wrong, "wrong answers from 6 threads, " + mode);
+            Check.Equal(0, errors, "exceptions in 6 threads, " + mode);
         }
 
-        // With the workers turned off, calls run on the caller's thread. (Only
-        // this one thread: fresh threads calling directly are the hazard the
-        // workers exist for.)
-        static void Direct()
+        // With UseWorkerThreads, calls run on the worker threads, and their
+        // results and exceptions come back to the caller.
+        static void Workers()
         {
             bool saved = Sudoku.UseWorkerThreads;
-            Sudoku.UseWorkerThreads = false;
+            Sudoku.UseWorkerThreads = true;
             try
             {
                 byte[] p = Sudoku.Parse(Grids.Classic);
-                Check.Equal(Grids.ClassicSolution, Sudoku.Format(Sudoku.Solve(p)), "direct call");
-                var e = Check.Throws<SudokuException>(() => Sudoku.Solve(Sudoku.Parse(Grids.Unsolvable)), "direct call error");
+                Check.Equal(Grids.ClassicSolution, Sudoku.Format(Sudoku.Solve(p)), "call on a worker");
+                var e = Check.Throws<SudokuException>(() => Sudoku.Solve(Sudoku.Parse(Grids.Unsolvable)), "error from a worker");
                 if (e != null)
                     Check.Equal(SudokuStatus.Unsolvable, e.Status, "status");
             }

@@ -3,7 +3,8 @@
 // and meanwhile a player's solve and validate must each return in well
 // under the time a generation takes (4 s here). When long calls took the
 // workers that short calls use, a short call waited for a generation to
-// end.
+// end. This runs with UseWorkerThreads, where calls share threads; direct
+// calls (the default) each run on their caller's thread.
 
 using System;
 using System.Diagnostics;
@@ -14,6 +15,20 @@ namespace LibSudoku.Tests
     static class LatencyTests
     {
         public static void Run()
+        {
+            bool saved = Sudoku.UseWorkerThreads;
+            Sudoku.UseWorkerThreads = true;
+            try
+            {
+                RunOnWorkers();
+            }
+            finally
+            {
+                Sudoku.UseWorkerThreads = saved;
+            }
+        }
+
+        static void RunOnWorkers()
         {
             byte[] classic = Sudoku.Parse(Grids.Classic);
             byte[] want = Sudoku.Solve(classic); // and the worker threads started

@@ -1,8 +1,10 @@
 // The C# binding tests, run under mono against the real library:
 //
 //   mono test_csharp.exe                      the API tests
-//   mono test_csharp.exe stress ROUNDS CALLS  the garbage-collection stress test
-//   mono test_csharp.exe stress-direct ...    the same without the worker threads
+//   mono test_csharp.exe stress ROUNDS CALLS  the garbage-collection stress test (direct calls)
+//   mono test_csharp.exe stress-workers ...   the same with UseWorkerThreads
+//   mono test_csharp.exe stress-unsafe ...    the same with each thread's first call made
+//                                             without the binding's lock: expected to hang
 //   mono test_csharp.exe load-error TEXT      expects SudokuLoadException containing TEXT
 //   mono test_csharp.exe faultinject          against the -tags sudoku_faultinject library:
 //                                             a panic in a batch worker is SudokuStatus.Internal
@@ -30,9 +32,10 @@ namespace LibSudoku.Tests
                     VariantTests.Run();
                     return Check.Summary("C# binding tests");
                 case "stress":
-                case "stress-direct":
-                    Sudoku.UseWorkerThreads = mode == "stress";
-                    return StressTest.Run(int.Parse(args[1]), int.Parse(args[2]));
+                case "stress-workers":
+                case "stress-unsafe":
+                    Sudoku.UseWorkerThreads = mode == "stress-workers";
+                    return StressTest.Run(int.Parse(args[1]), int.Parse(args[2]), mode == "stress-unsafe");
                 case "load-error":
                     var e = Check.Throws<SudokuLoadException>(() => Sudoku.Solve(new byte[81]), "load error");
                     if (e != null)
@@ -46,7 +49,7 @@ namespace LibSudoku.Tests
                     FaultInjectTests.Run();
                     return Check.Summary("C# fault injection test");
             }
-            Console.Error.WriteLine("usage: test_csharp.exe [api | stress ROUNDS CALLS | stress-direct ROUNDS CALLS | load-error TEXT | faultinject]");
+            Console.Error.WriteLine("usage: test_csharp.exe [api | stress|stress-workers|stress-unsafe ROUNDS CALLS | load-error TEXT | faultinject]");
             return 2;
         }
     }

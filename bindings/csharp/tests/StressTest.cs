@@ -1,13 +1,17 @@
-// The stress test for the Mono hazard: in each round, 8 new threads make
-// their first libsudoku calls while another thread forces garbage
-// collections in a loop. A round that does not finish within the deadline is
-// reported as a hang and the process exits with status 2.
+// The stress test for the Mono hazard: in each round, 16 new threads make
+// their first libsudoku calls and then many more, all at once, while another
+// thread forces garbage collections in a loop. A round that does not finish
+// within the deadline is reported as a hang and the process exits with
+// status 2.
 //
 // When the hazard strikes, no managed code runs at all (Mono's collector
 // waits forever for threads that the Go runtime keeps with signals blocked),
 // so this deadline cannot fire either: the Makefile's timeout around the
-// process is what reports the hang. Run with "stress-direct" (no worker
-// threads) to see it happen.
+// process is what reports the hang. Run with "stress-unsafe" (each thread's
+// first call made directly, without the binding's FirstCall lock) to see it
+// happen: on a 2-core Linux machine with Mono 6.8 it hangs in every run,
+// where "stress" (direct calls after a first call under the lock) and
+// "stress-workers" (every call on the worker threads) finish.
 
 using System;
 using System.Diagnostics;
@@ -17,11 +21,15 @@ namespace LibSudoku.Tests
 {
     static class StressTest
     {
-        const int Callers = 8;
+        const int Callers = 16;
         static readonly TimeSpan Deadline = TimeSpan.FromSeconds(60);
 
-        /// <summary>Runs rounds rounds of calls calls per thread; returns the exit code.</summary>
-        public static int Run(int rounds, int calls)
+        /// <summary>
+        /// Runs rounds rounds of calls calls per thread; returns the exit code.
+        /// With unsafeFirstCall each thread first calls the library directly,
+        /// outside the binding's lock.
+        /// </summary>
+        public static int Run(int rounds, int calls, bool unsafeFirstCall)
         {
             var total = Stopwatch.StartNew();
             int collections = 0, wrong = 0, errors = 0;
@@ -52,6 +60,8 @@ namespace LibSudoku.Tests
                     {
                         try
                         {
+                            if (unsafeFirstCall)
+                                Native.sudoku_abi_version();
                             for (int i = 0; i < calls; i++)
                             {
                                 string text = Grids.Hard[(seed + i) % Grids.Hard.Length];
@@ -85,8 +95,9 @@ namespace LibSudoku.Tests
             stop.Set();
             collector.Join();
             Console.WriteLine("stress: {0} rounds x {1} threads x {2} calls (x4 library calls) with {3} forced collections: " +
-                "{4} wrong, {5} errors, {6} ms, workers={7}",
-                rounds, Callers, calls, collections, wrong, errors, total.ElapsedMilliseconds, Sudoku.UseWorkerThreads);
+                "{4} wrong, {5} errors, {6} ms, workers={7}, unsafe first call={8}",
+                rounds, Callers, calls, collections, wrong, errors, total.ElapsedMilliseconds, Sudoku.UseWorkerThreads,
+                unsafeFirstCall);
             return wrong == 0 && errors == 0 ? 0 : 1;
         }
     }
