@@ -51,6 +51,7 @@ bench-generate: ## level generation per level, and qqwing's expert beside it
 #   bench <python|csharp|purego|cpp> <call> <calls/s> <ns/call> -
 # (raw_* is the bare FFI call with arguments made once). A binding whose
 # toolchain is missing is SKIPPED, saying what to install.
+# benchmarks/call_cost_table.py makes the README's table of such a run.
 BENCH_TARGETS += bench-calls
 .PHONY: bench-calls
 
