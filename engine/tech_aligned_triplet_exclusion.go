@@ -59,6 +59,12 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 	for n2 := 1; n2 < nb; n2++ {
 		for n1 := 0; n1 < n2; n1++ {
 			c0, c1 := int(base[n1]), int(base[n2])
+			// The excluders common to all three are common to the pair:
+			// most pairs (cells far apart) have fewer than two.
+			pair := excl[c0].and(excl[c1])
+			if pair.count() < 2 {
+				continue
+			}
 			// The third cells, in SE's order: c0's excluders, then c1's.
 			for pass, owner := range [2]int{c0, c1} {
 				from := excl[owner]
@@ -70,7 +76,7 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 					if pass == 1 && excl[c0].has(t) {
 						continue // already met among c0's excluders
 					}
-					common := excl[c0].and(excl[c1]).and(excl[t])
+					common := pair.and(excl[t])
 					if common.count() < 2 {
 						continue
 					}
@@ -88,29 +94,26 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 // excluders and fills st when some candidate of the cells is in no
 // possible combination.
 func (s *logicGrid) tryTripletExclusion(st *Step, cells [3]int, common cellSet) bool {
+	a, b, c := cells[0], cells[1], cells[2]
+	sab, sac, sbc := sees(a, b), sees(a, c), sees(b, c)
+	// A combination is ruled out by an excluder whose candidates it covers,
+	// or by two cells that see each other holding the same digit. Only the
+	// excluders within the cells' candidates can be covered: ex lists them.
+	// Two cells alone remove something only when two of the cells are the
+	// same pair of candidates, see each other and are both seen by the
+	// third; without that and without a coverable excluder, skip the count.
+	union := s.cand[a] | s.cand[b] | s.cand[c]
 	var ex [NumCells]uint16
 	nex := 0
 	for w := 0; w < 2; w++ {
 		for m := common[w]; m != 0; m &= m - 1 {
-			ex[nex] = s.cand[w*64+bits.TrailingZeros64(m)]
-			nex++
+			if e := s.cand[w*64+bits.TrailingZeros64(m)]; e&^union == 0 {
+				ex[nex] = e
+				nex++
+			}
 		}
 	}
-	a, b, c := cells[0], cells[1], cells[2]
-	sab, sac, sbc := sees(a, b), sees(a, c), sees(b, c)
-	// A combination is ruled out by an excluder whose candidates it covers,
-	// or by two cells that see each other holding the same digit. The
-	// latter alone removes something only when two of the cells are the
-	// same pair of candidates, see each other and are both seen by the
-	// third; without that and without a coverable excluder, skip the count.
-	union := s.cand[a] | s.cand[b] | s.cand[c]
-	worth := false
-	for _, e := range ex[:nex] {
-		if e&^union == 0 {
-			worth = true
-			break
-		}
-	}
+	worth := nex > 0
 	if !worth {
 		ca, cb, cc := s.cand[a], s.cand[b], s.cand[c]
 		worth = (ca == cb && popcount(ca) == 2 && sab && sac && sbc) ||
@@ -120,7 +123,10 @@ func (s *logicGrid) tryTripletExclusion(st *Step, cells [3]int, common cellSet) 
 	if !worth {
 		return false
 	}
+	// Once every candidate is in some possible combination, nothing goes.
 	var allowed [3]uint16
+	full := [3]uint16{s.cand[a], s.cand[b], s.cand[c]}
+combinations:
 	for ma := s.cand[a]; ma != 0; ma &= ma - 1 {
 		da := ma & -ma
 		for mb := s.cand[b]; mb != 0; mb &= mb - 1 {
@@ -145,6 +151,9 @@ func (s *logicGrid) tryTripletExclusion(st *Step, cells [3]int, common cellSet) 
 					allowed[0] |= da
 					allowed[1] |= db
 					allowed[2] |= dc
+					if allowed == full {
+						break combinations
+					}
 				}
 			}
 		}
