@@ -75,37 +75,50 @@ func (s *logicGrid) findMultipleChains(st *Step, cs *chainSearch, maxRating int)
 	var w multipleWork
 	var c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 implications
 	var m0, m1 memoHalf
+	w.cache = [searchCache]*implications{&c0, &c1, &c2, &c3, &c4, &c5, &c6, &c7, &c8, &c9}
+	w.memo = [2]*memoHalf{&m0, &m1}
+	w.env.budget = budget
+	out := func() bool { return budget != nil && budget.out }
+	// skip reports whether the producers from md on are not tried: rated
+	// above maxRating, or too deep for a board with many solutions (there
+	// the deeper nested chains search for seconds, most of the work
+	// budget on an empty grid, and find nothing).
+	skip := func(md *multipleMode) bool {
+		return md.base > maxRating || s.anyBoard && md.opt.level > 2
+	}
+	i := 0
+	for ; i < len(multipleModes) && multipleModes[i].opt.level < 2; i++ {
+		md := &multipleModes[i]
+		if skip(md) {
+			return false
+		}
+		w.cap = 0
+		if s.findMultipleChain(st, &w, md) {
+			return true
+		}
+		if out() {
+			cs.floor = md.base
+			return false
+		}
+	}
+	if i == len(multipleModes) || skip(&multipleModes[i]) {
+		return false
+	}
+	// The nested producers' scratch space, declared (and cleared) only
+	// when they run, outside any loop (which would move it to the heap).
 	var ns nestedSearch
 	var nm nestedMultiple
 	var nmIm implications
 	var n0, n1 memoHalf
-	w.cache = [searchCache]*implications{&c0, &c1, &c2, &c3, &c4, &c5, &c6, &c7, &c8, &c9}
-	w.memo = [2]*memoHalf{&m0, &m1}
 	nm.im, nm.memo = &nmIm, [2]*memoHalf{&n0, &n1}
 	ns.multi = &nm
 	var nd nestedDynamic
 	ns.dyn = &nd
-	w.env.budget, ns.budget, nm.env.budget, nd.env.budget = budget, budget, budget, budget
-	out := func() bool { return budget != nil && budget.out }
-	for i := range multipleModes {
+	ns.budget, nm.env.budget, nd.env.budget = budget, budget, budget
+	for ; i < len(multipleModes); i++ {
 		md := &multipleModes[i]
-		if md.base > maxRating || s.anyBoard && md.opt.level > 2 {
-			// On a board with many solutions the deeper nested chains
-			// search for seconds (most of the work budget on an empty
-			// grid) and find nothing.
+		if skip(md) {
 			return false
-		}
-		if md.opt.level < 2 {
-			w.cap = 0
-			w.env.ns, w.env.nestLimit = nil, 0
-			if s.findMultipleChain(st, &w, md) {
-				return true
-			}
-			if out() {
-				cs.floor = md.base
-				return false
-			}
-			continue
 		}
 		for _, limit := range nestedLimits {
 			w.cap = 0

@@ -164,23 +164,31 @@ func (im *implications) start(g *logicGrid, a potential) {
 	im.nestTick = 0
 	im.nNested = 0
 	im.placed = [9]uint8{}
-	for _, v := range g.grid {
+	var filled cellSet
+	for c, v := range g.grid {
 		if v != 0 {
 			im.placed[v-1]++
+			filled.add(c)
 		}
 	}
 	for u := range im.empty {
-		n := 0
-		for _, c := range unitCells[u] {
-			if g.grid[c] == 0 {
-				n++
-			}
-		}
-		im.empty[u] = uint8(n)
+		f := filled.and(unitCellSet[u])
+		im.empty[u] = uint8(9 - bits.OnesCount64(f[0]) - bits.OnesCount64(f[1]))
 	}
 	im.conflictOn, im.conflictOff = -1, -1
 	im.add(a, -1, causeAssumption)
 }
+
+// unitCellSet[u] is the set of the cells of unit u, computed from unitCells
+// at start-up and only read afterwards.
+var unitCellSet = func() (t [27]cellSet) {
+	for u := range t {
+		for _, c := range unitCells[u] {
+			t[u].add(int(c))
+		}
+	}
+	return
+}()
 
 // markDirty sets dirtyUnit and dirtyCell from the offs applied since tick.
 func (im *implications) markDirty(tick int) {
