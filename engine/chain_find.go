@@ -113,6 +113,8 @@ func (s *logicGrid) findMultipleChains(st *Step, cs *chainSearch, maxRating int)
 	nm.im, nm.memo = &nmIm, [2]*memoHalf{&n0, &n1}
 	ns.multi = &nm
 	var nd nestedDynamic
+	var dmLast, dmBase dynamicMemo
+	nd.last, nd.base = &dmLast, &dmBase
 	ns.dyn = &nd
 	ns.budget, nm.env.budget, nd.env.budget = budget, budget, budget
 	for ; i < len(multipleModes); i++ {

@@ -92,6 +92,10 @@ type implications struct {
 	// appliedList lists the applied "off" potentials in order.
 	appliedList [numCandidates]potential
 
+	// nestID identifies the search to the nested dynamic chains (0 until
+	// they first look; see ruleNestedDynamic).
+	nestID uint32
+
 	ruleParents [maxRuleParents]int16
 	nRule       int
 	overflow    bool // ruleParents ran out: some deductions were left out
@@ -155,6 +159,7 @@ func (im *implications) loose(p potential, parent int, cause uint8) int16 {
 func (im *implications) start(g *logicGrid, a potential) {
 	im.n, im.nOn, im.nOff, im.applied, im.nRule = 0, 0, 0, 0, 0
 	im.overflow = false
+	im.nestID = 0
 	im.member = [len(im.member)]uint64{}
 	im.cand = g.cand
 	im.pos = g.pos
@@ -221,6 +226,9 @@ type chainEnv struct {
 	ns        *nestedSearch
 	nestLimit int
 }
+
+// out reports whether the budget of e ran out.
+func (e *chainEnv) out() bool { return e != nil && e.budget != nil && e.budget.out }
 
 // charge takes n from the budget and reports whether it ran out.
 func (e *chainEnv) charge(n int64) bool {

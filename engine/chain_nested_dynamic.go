@@ -35,6 +35,93 @@ type nestedDynamic struct {
 	stack [numPotentials + 1]int16
 	seen  potSet
 	env   chainEnv // the budget
+	// last and base remember inner searches that found no contradiction
+	// (see dynamicMemo): last those of the previous look of the outer
+	// search lastOuter (at lastTick offs applied), base those on the grid
+	// the outer searches start from (baseReady once filled).
+	last, base *dynamicMemo
+	lastOuter  uint32
+	lastTick   int
+	outers     uint32 // outer searches met so far (their nestID)
+	baseReady  bool
+}
+
+// dynamicMemo remembers, per assumption, the region of the grid an inner
+// search read when it found no contradiction: the cells whose candidates
+// it read and, per unit, the digits whose places it read (those of the
+// potentials it derived). The search reads nothing else, so while no
+// candidate of that region is removed, the same search on the smaller grid
+// derives the same potentials and again finds no contradiction: it can be
+// skipped.
+type dynamicMemo struct {
+	cells  [numPotentials]cellSet
+	digits [numPotentials][27]uint16
+	valid  [numPotentials]uint32 // the outer search (nestID) it holds for; 0 none
+}
+
+// record stores the region read by search in as the entry of assumption a,
+// valid for outer search id.
+func (m *dynamicMemo) record(a potential, in *implications, id uint32) {
+	var cells cellSet
+	var digits [27]uint16
+	for _, n := range in.nodes[:in.n] {
+		c, bit := n.pot.cell(), n.pot.bit()
+		cells.add(c)
+		for _, u := range cellUnits[c] {
+			digits[u] |= bit
+		}
+	}
+	m.cells[a], m.digits[a], m.valid[a] = cells, digits, id
+}
+
+// holds reports whether the entry of assumption a is valid for outer
+// search id and its region lost none of the candidates of (cells, digits).
+func (m *dynamicMemo) holds(a potential, id uint32, cells cellSet, digits *[27]uint16) bool {
+	if m.valid[a] != id || !m.cells[a].and(cells).empty() {
+		return false
+	}
+	for u, x := range &m.digits[a] {
+		if x&digits[u] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// removedRegion returns the cells of the removed candidates list and, per
+// unit, the digits removed from it.
+func removedRegion(list []potential) (cells cellSet, digits [27]uint16) {
+	for _, p := range list {
+		c, bit := p.cell(), p.bit()
+		cells.add(c)
+		for _, u := range cellUnits[c] {
+			digits[u] |= bit
+		}
+	}
+	return
+}
+
+// fillBase records the inner searches from every assumption on the grid
+// the outer searches start from (the source grid of im).
+func (nd *nestedDynamic) fillBase(im *implications) {
+	nd.g.cand, nd.g.pos = im.srcCand, im.srcPos
+	for c := 0; c < NumCells; c++ {
+		if popcount(im.srcCand[c]) < 2 {
+			continue
+		}
+		for m := im.srcCand[c]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m) + 1
+			for _, on := range [2]bool{true, false} {
+				a := potOf(c, d, on)
+				nd.im.start(&nd.g, a)
+				nd.im.run(&dynamicOptions, &nd.env)
+				if nd.im.conflictOn < 0 && !nd.env.out() {
+					nd.base.record(a, &nd.im, 1)
+				}
+			}
+		}
+	}
+	nd.baseReady = true
 }
 
 var dynamicOptions = chainOptions{dynamic: true}
@@ -66,7 +153,27 @@ func (nd *nestedDynamic) count(i int) int {
 
 // ruleNestedDynamic adds the conclusions of the nested contradictions and
 // reports whether there were any.
+//
+// Inner searches that would repeat one that found nothing are skipped (see
+// dynamicMemo): one of the previous look of the same outer search, or one
+// on the grid the outer searches start from.
 func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool {
+	if !nd.baseReady {
+		nd.fillBase(im)
+	}
+	if im.nestID == 0 {
+		nd.outers++
+		im.nestID = nd.outers
+	}
+	id := im.nestID
+	baseCells, baseDigits := removedRegion(im.appliedList[:im.applied])
+	var lastCells cellSet
+	var lastDigits [27]uint16
+	same := nd.lastOuter == id
+	if same {
+		lastCells, lastDigits = removedRegion(im.appliedList[nd.lastTick:im.applied])
+	}
+	nd.lastOuter, nd.lastTick = id, im.applied
 	nd.g.cand, nd.g.pos = im.cand, im.pos
 	nd.nh = 0
 	for c := 0; c < NumCells; c++ {
@@ -77,9 +184,23 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 			d := bits.TrailingZeros16(m) + 1
 			for k, on := range [2]bool{true, false} {
 				a := potOf(c, d, on)
+				if same && nd.last.holds(a, id, lastCells, &lastDigits) {
+					continue
+				}
+				if nd.base.holds(a, 1, baseCells, &baseDigits) {
+					nd.last.cells[a], nd.last.digits[a], nd.last.valid[a] = nd.base.cells[a], nd.base.digits[a], id
+					continue
+				}
 				nd.im.start(&nd.g, a)
 				nd.im.run(&dynamicOptions, &nd.env)
-				if nd.im.conflictOn < 0 || nd.nh >= maxDynamicHints {
+				if nd.im.conflictOn < 0 {
+					if !nd.env.out() {
+						nd.last.record(a, &nd.im, id)
+					}
+					continue
+				}
+				nd.last.valid[a] = 0
+				if nd.nh >= maxDynamicHints {
 					continue
 				}
 				n := nd.count(int(nd.im.conflictOn)) + nd.count(int(nd.im.conflictOff))

@@ -36,6 +36,8 @@ func (s *logicGrid) findMultipleChainOK(st *Step, md *multipleMode) bool {
 	nm.im, nm.memo = &nmIm, [2]*memoHalf{&n0, &n1}
 	ns.multi = &nm
 	var nd nestedDynamic
+	var dmLast, dmBase dynamicMemo
+	nd.last, nd.base = &dmLast, &dmBase
 	ns.dyn = &nd
 	if md.opt.level >= 2 {
 		for _, limit := range nestedLimits {

@@ -103,6 +103,8 @@ func (ls *LogicSolver) ChainView(st *Step, v *ChainView) bool {
 	nm.im, nm.memo = &nmIm, [2]*memoHalf{&n0, &n1}
 	ns.multi = &nm
 	var nd nestedDynamic
+	var dmLast, dmBase dynamicMemo
+	nd.last, nd.base = &dmLast, &dmBase
 	ns.dyn = &nd
 	if md.opt.level >= 2 {
 		w.env.ns, w.env.nestLimit = &ns, int(st.nestLimit)
