@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -346,4 +348,92 @@ func TestChainTextSizeHoldsAnyExplanation(t *testing.T) {
 	t.Logf("the longest explanation: %d bytes (SUDOKU_CHAIN_TEXT_SIZE %d)", n, chainTextSize)
 	assert.Less(t, n, int(chainTextSize))
 	assert.Greater(t, n, int(chainTextSize)*3/4, "SUDOKU_CHAIN_TEXT_SIZE is far above the longest text")
+}
+
+// TestHintChainSEVectors: on the states of SE's chain steps of every kind
+// (engine/testdata/se_chain_steps.txt: cycles, forcing chains, Nishio,
+// cell, region, double and contradiction chains, dynamic and nested),
+// taken as the player's grid and marks, the export's structure is the
+// engine's ChainView of the same hint, every kind of chain among them.
+func TestHintChainSEVectors(t *testing.T) {
+	data, err := os.ReadFile("../engine/testdata/se_chain_steps.txt")
+	require.NoError(t, err)
+	kinds := map[int32]int{}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		body, _, _ := strings.Cut(line, " # ")
+		fs := strings.Fields(body)
+		if strings.HasPrefix(line, "#") || len(fs) != 4 {
+			continue
+		}
+		n++
+		if testing.Short() && n%3 != 0 {
+			continue
+		}
+		g, err := engine.Parse(fs[0])
+		require.NoError(t, err)
+		var marks [81]uint16
+		for i := range marks {
+			for k := 0; k < 9; k++ {
+				if fs[1][9*i+k] != '.' {
+					marks[i] |= 1 << k
+				}
+			}
+		}
+		var ls engine.LogicSolver
+		res, err := ls.HintWith(&g, &g, &marks, engine.HintOptions{})
+		require.NoError(t, err, "line %d", n)
+		var v engine.ChainView
+		isChain := res.Status == engine.HintStep && ls.ChainView(&res.Step, &v)
+
+		c := newChainCall(engine.MaxViewBranches, engine.MaxViewNodes, engine.MaxViewParents, chainTextSize)
+		require.EqualValues(t, statusOK, c.run(&g, &g, &marks), "line %d", n)
+		require.True(t, c.guardsIntact())
+		kinds[int32(c.chain.kind)]++
+		if !isChain { // Aligned Triplet Exclusion, among SE's chain producers
+			require.EqualValues(t, [2]int{0, 0}, [2]int{int(c.chain.kind), int(c.chain.n_nodes)}, "line %d: %s", n, res.Step.Explain())
+			continue
+		}
+		require.EqualValues(t, [3]int{v.NumBranches, v.NumNodes, v.NumParents}, [3]int{int(c.chain.n_branches), int(c.chain.n_nodes), int(c.chain.n_parents)}, "line %d", n)
+		for i := 0; i < v.NumNodes; i++ {
+			e, got := v.Nodes[i], c.nodes[i]
+			require.EqualValues(t, [5]int{int(e.Cell), int(e.Digit), int(e.Branch), int(e.FirstParent), int(e.NumParents)},
+				[5]int{int(got.cell), int(got.digit), int(got.branch), int(got.first_parent), int(got.n_parents)}, "line %d node %d", n, i)
+		}
+		for i := 0; i < v.NumParents; i++ {
+			require.EqualValues(t, v.Parents[i], c.parents[i], "line %d parent %d", n, i)
+		}
+		assert.Equal(t, string(v.AppendExplanation(nil)), goString(c.text)[c.chain.reasoning:], "line %d", n)
+	}
+	t.Logf("%d states, chain kinds %v", n, kinds)
+	if !testing.Short() {
+		for k := int32(1); k <= 5; k++ { // every SUDOKU_CHAIN_KIND_* but NONE
+			assert.Positive(t, kinds[k], "no chain of kind %d among the vectors", k)
+		}
+	}
+}
+
+// BenchmarkHintChain compares sudoku_hint and sudoku_hint_chain on the
+// Dynamic Forcing Chains state: the chain call repeats the step's branches
+// to record them.
+func BenchmarkHintChain(b *testing.B) {
+	p, g := cells(chainPuzzle), cells(chainGrid)
+	var marks [81]cU16
+	for i := range marks {
+		v, _ := strconv.ParseUint(chainMarks[3*i:3*i+3], 16, 16)
+		marks[i] = cU16(v)
+	}
+	c := newChainCall(9, 512, 1024, chainTextSize)
+	var text [hintTextMax]cChar
+	b.Run("hint", func(b *testing.B) {
+		for range b.N {
+			sudoku_hint(u8(p), u8(g), &marks[0], nil, unsafe.Pointer(c.hint), &text[0], hintTextMax)
+		}
+	})
+	b.Run("hint_chain", func(b *testing.B) {
+		for range b.N {
+			sudoku_hint_chain(u8(p), u8(g), &marks[0], nil, unsafe.Pointer(c.hint), unsafe.Pointer(c.chain),
+				unsafe.Pointer(&c.branches[0]), 9, unsafe.Pointer(&c.nodes[0]), 512, &c.parents[0], 1024, &c.text[0], chainTextSize, nil)
+		}
+	})
 }

@@ -1,6 +1,6 @@
 /*
 ** Concurrency: 8 threads make thousands of mixed calls each (parse, check,
-** format, validate, solve, count, hint, rate) on shared read-only inputs and their own
+** format, validate, solve, count, hint, hint with its chain, rate) on shared read-only inputs and their own
 ** output buffers, all started together at a barrier; every result (status
 ** and output bytes) must equal the result of the same call made on one
 ** thread beforehand. Then thread churn: many short-lived threads, each new to
@@ -18,7 +18,7 @@
 #include "check.h"
 #include "guard.h"
 
-enum op { OP_PARSE, OP_CHECK_TEXT, OP_FORMAT, OP_PRETTY, OP_VALIDATE, OP_SOLVE, OP_COUNT, OP_HINT, OP_RATE, OP_N };
+enum op { OP_PARSE, OP_CHECK_TEXT, OP_FORMAT, OP_PRETTY, OP_VALIDATE, OP_SOLVE, OP_COUNT, OP_HINT, OP_RATE, OP_HINT_CHAIN, OP_N };
 
 /* A job is one call: an operation on one input. */
 typedef struct job {
@@ -55,6 +55,10 @@ static result run_job(const job *j)
     sudoku_hint_result hint;
     sudoku_rate_result rating;
     sudoku_error err;
+    sudoku_chain_result chain;
+    sudoku_chain_branch branches[SUDOKU_CHAIN_BRANCHES_MAX];
+    sudoku_chain_node nodes[64];
+    int32_t parents[128];
     int32_t count = -2;
     result r;
     uint64_t h = 14695981039346656037ULL;
@@ -64,7 +68,14 @@ static result run_job(const job *j)
     memset(&hint, 0xEE, sizeof hint);
     memset(&rating, 0xEE, sizeof rating);
     memset(&err, 0xEE, sizeof err);
+    memset(&chain, 0xEE, sizeof chain);
+    memset(branches, 0xEE, sizeof branches);
+    memset(nodes, 0xEE, sizeof nodes);
+    memset(parents, 0xEE, sizeof parents);
     hint.size = sizeof hint;
+    chain.size = sizeof chain;
+    branches[0].size = sizeof branches[0];
+    nodes[0].size = sizeof nodes[0];
     rating.size = sizeof rating;
     err.size = sizeof err;
     switch (j->op) {
@@ -76,6 +87,10 @@ static result run_job(const job *j)
     case OP_SOLVE: r.status = sudoku_solve(j->grid, out); break;
     case OP_HINT: r.status = sudoku_hint(j->grid, j->grid, NULL, NULL, &hint, text, sizeof text); break;
     case OP_RATE: r.status = sudoku_rate(j->grid, &rate_cap, &rating, NULL); break;
+    case OP_HINT_CHAIN:
+        r.status = sudoku_hint_chain(j->grid, j->grid, NULL, NULL, &hint, &chain, branches, SUDOKU_CHAIN_BRANCHES_MAX, nodes, 64,
+                                     parents, 128, text, sizeof text, NULL);
+        break;
     default: r.status = sudoku_count_solutions(j->grid, j->limit, &count); break;
     }
     h = fnv(h, &hint, sizeof hint);
@@ -84,6 +99,10 @@ static result run_job(const job *j)
     h = fnv(h, text, sizeof text);
     h = fnv(h, &err, sizeof err);
     h = fnv(h, &count, sizeof count);
+    h = fnv(h, &chain, sizeof chain);
+    h = fnv(h, branches, sizeof branches);
+    h = fnv(h, nodes, sizeof nodes);
+    h = fnv(h, parents, sizeof parents);
     r.hash = h;
     return r;
 }

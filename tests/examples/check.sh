@@ -96,6 +96,12 @@ expect_re "examples/cpp" "^play: [1-9] at $cell: refused, $conflict" \
 	"^play: [1-9] at ($cell): refused, \\1 is a given$" \
 	"^hint: Mistakes: $cell \\(wrong digit\\)\\."
 expect "examples/c/hint.c" "The grid is complete and correct."
+# The chain example: the Dynamic Forcing Chains step of its state (the
+# capi, C and binding tests compare it with the engine), each branch ending
+# at the elimination.
+expect "examples/python/chain.py" "Hint: Dynamic Forcing Chains: whichever of 1 or 2 goes in r3c9, r1c9 is not 2." \
+	"Chain: cell, 2 branches, 18 nodes" "Branch 1: if r3c9=1" "Branch 2: if r3c9=2" "  r3c9=2 -> r1c9≠2 (box)" "  so r1c9≠2" \
+	"Reasoning: If r3c9 is 1, then r3c9 is not 2 (it is 1)"
 expect "cmd/sudoku" "534678912672195348198342567859761423426853791713924856961537284287419635345286179" \
 	"sudoku validate: 3 of 10 failed" "verified 200 puzzles: 200 ok, 0 failed"
 
