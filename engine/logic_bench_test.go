@@ -50,6 +50,12 @@ const explanationBufSize = 8192
 // hintStates returns the grids and candidates met along the simplest-first
 // solve of p, where a player could ask for a hint.
 func hintStates(p *Grid) (grids []Grid, cands [][NumCells]uint16) {
+	return styleStates(p, StyleSE)
+}
+
+// styleStates returns the grids and candidates met along the simplest-first
+// solve of p in a hint style, each style taking its own steps.
+func styleStates(p *Grid, style HintStyle) (grids []Grid, cands [][NumCells]uint16) {
 	var ls LogicSolver
 	if ls.Reset(p, nil) != nil {
 		return
@@ -58,7 +64,7 @@ func hintStates(p *Grid) (grids []Grid, cands [][NumCells]uint16) {
 	for !ls.Solved() {
 		grids = append(grids, ls.Grid())
 		cands = append(cands, ls.Candidates())
-		if !ls.Next(&st, MaxRating) {
+		if !ls.NextIn(&st, style) {
 			break
 		}
 		ls.Apply(&st)
@@ -173,3 +179,79 @@ func pctl(d []time.Duration, q float64) time.Duration {
 }
 
 func worst(d []time.Duration) time.Duration { return pctl(d, 1) }
+
+// hintTimingSets are the sets of TestHintStyleTimingReport, with how many
+// of their puzzles it solves: the first 100, but 10 of forum_hardest_1106,
+// whose extended hints fall back to SE's forcing chains at up to seconds
+// each.
+var hintTimingSets = []struct {
+	name    string
+	puzzles int
+}{
+	{"se_rated_medium_250", 100}, {"se_rated_hard_3k", 100}, {"se_rated_diabolical_3k", 100},
+	{"se_rated_diabolical_more_3k", 100}, {"kaggle_10k", 100}, {"top95", 100}, {"hardest", 100},
+	{"magictour_top1465", 100}, {"forum_hardest_1106", 10},
+}
+
+// hintTimingRuns is how many times TestHintStyleTimingReport times each
+// hint, keeping the least: on a machine shared with other jobs one run's
+// CPU time varies with what shares the core's caches.
+const hintTimingRuns = 3
+
+// TestHintStyleTimingReport prints, per data set and hint style, the CPU
+// time of the thread for one hint (HintWith, the uniqueness check
+// included) at every point of the simplest-first solve of each of the
+// set's first puzzles, each style on its own solve path: the median, p99
+// and worst, with the technique of the worst hint, and how many took over
+// 20 ms. It runs only with
+// HINT_TIMING=1 (the sets of hintTimingSets) or HINT_TIMING=<set>, and
+// asserts nothing.
+func TestHintStyleTimingReport(t *testing.T) {
+	v := os.Getenv("HINT_TIMING")
+	if v == "" {
+		t.Skip("set HINT_TIMING=1 to print the hint times of both styles")
+	}
+	defer lockThread()()
+	for _, set := range hintTimingSets {
+		if v != "1" && v != set.name {
+			continue
+		}
+		gs := loadGrids(t, set.name)
+		if len(gs) > set.puzzles {
+			gs = gs[:set.puzzles]
+		}
+		for _, style := range []HintStyle{StyleSE, StyleExtended} {
+			var ls LogicSolver
+			var times []time.Duration
+			var slowest time.Duration
+			var slowTech Technique
+			slowPuzzle, stuck, over20 := 0, 0, 0
+			for i := range gs {
+				grids, cands := styleStates(&gs[i], style)
+				for k := range grids {
+					var res HintResult
+					d := time.Duration(1 << 62)
+					for run := 0; run < hintTimingRuns; run++ {
+						t0 := threadCPU()
+						r, err := ls.HintWith(&gs[i], &grids[k], &cands[k], HintOptions{Style: style})
+						d = min(d, threadCPU()-t0)
+						require.NoError(t, err)
+						res = r
+					}
+					times = append(times, d)
+					if res.Status != HintStep {
+						stuck++
+					}
+					if d > 20*time.Millisecond {
+						over20++
+					}
+					if d > slowest {
+						slowest, slowTech, slowPuzzle = d, res.Step.Technique, i+1
+					}
+				}
+			}
+			fmt.Printf("%-28s %-8s puzzles=%4d hints=%6d median=%9v p99=%9v worst=%9v (%s, puzzle %d) over 20 ms=%d no step=%d\n",
+				set.name, style, len(gs), len(times), med(times), pctl(times, 0.99), worst(times), slowTech, slowPuzzle, over20, stuck)
+		}
+	}
+}
