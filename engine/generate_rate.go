@@ -110,10 +110,11 @@ func puzzleHash(p *Grid) uint32 {
 // difficulty band when it can:
 //
 //   - Too hard: ratings grow, as a rule, as clues go, so binary-search the
-//     chain of removals for the longest prefix still within the upper bound,
-//     then try the later removals one by one, keeping those that stay
-//     within it. Every puzzle on the way contains the unique final puzzle,
-//     so it is unique too.
+//     chain of removals for the longest prefix still within the upper bound.
+//     Every puzzle on the way contains the unique final puzzle, so it is
+//     unique too. (Trying the later removals one by one as well found a
+//     puzzle in the band too seldom for the ratings it cost, most of them
+//     of puzzles above the band, the dearest to rate.)
 //   - Too easy by at most climbReach: climb (see climb): keep the clue
 //     removals and swaps that raise the hardest step, or at least do not
 //     lower it. Further below the band the attempt gives up: the next one
@@ -154,13 +155,6 @@ func (g *generator) lowerTo(hi int) {
 		}
 	}
 	seek(good)
-	for _, k := range g.chain[good+1 : g.nchain] {
-		o := &g.orbits.orbits[k]
-		g.remove(o)
-		if g.rateCurrent() > hi {
-			g.restore(o)
-		}
-	}
 }
 
 // puzzleState is a saved copy of the generator's current puzzle.

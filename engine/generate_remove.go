@@ -33,11 +33,11 @@ const climbSteps = 24
 
 // climbReach is how far below the band (in tenths) a puzzle may be rated
 // for its attempt to climb; from further down a fresh attempt is cheaper.
-// A climb costs a rating per move and, from a puzzle rated well below the
-// band, reaches it in about one attempt of four (measured at the hard and
-// expert levels), while a fresh attempt costs a solution grid, the clue
-// removal and one or two ratings, and lands in the band in about one of
-// eight (see benchmarks/RESULTS.md, "Level generation").
+// A climb costs a rating per move, up to climbSteps, and from a puzzle
+// rated well below the band reaches it in fewer than one attempt of three
+// (29% at the expert level), while a fresh attempt costs a solution grid,
+// the clue removal and one or two ratings, and lands in the band in one of
+// five (see benchmarks/RESULTS.md, "Level generation").
 const climbReach = 3
 
 // climbStall ends a climb after this many moves in a row that brought the
