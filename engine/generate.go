@@ -11,7 +11,7 @@ import (
 // options give the same puzzle on every platform, binding and thread count
 // for one GeneratorVersion; any change to what the generator outputs for a
 // seed raises it (testdata/generate_golden.txt guards this).
-const GeneratorVersion = 4
+const GeneratorVersion = 5
 
 // Defaults of the generator's bounds.
 const (
@@ -55,7 +55,7 @@ type GenerateOptions struct {
 	MinRating, MaxRating int
 	// MaxAttempts bounds the deterministic work: each attempt draws a new
 	// random solution grid, removes clues and, for a difficulty band,
-	// climbs towards it. 0 means DefaultGenerateAttempts.
+	// climbs towards it when it lands close. 0 means DefaultGenerateAttempts.
 	MaxAttempts int
 	// Budget bounds the wall-clock time; 0 means DefaultGenerateBudget.
 	// It only decides when to give up, never what is generated: attempts

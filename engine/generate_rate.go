@@ -110,12 +110,15 @@ func puzzleHash(p *Grid) uint32 {
 // difficulty band when it can:
 //
 //   - Too hard: ratings grow, as a rule, as clues go, so binary-search the
-//     chain of removals for the longest prefix still within the upper bound,
-//     then try the later removals one by one, keeping those that stay
-//     within it. Every puzzle on the way contains the unique final puzzle,
-//     so it is unique too.
-//   - Too easy: climb (see climb): keep the clue removals and swaps that
-//     raise the hardest step, or at least do not lower it.
+//     chain of removals for the longest prefix still within the upper bound.
+//     Every puzzle on the way contains the unique final puzzle, so it is
+//     unique too. (Trying the later removals one by one as well found a
+//     puzzle in the band too seldom for the ratings it cost, most of them
+//     of puzzles above the band, the dearest to rate.)
+//   - Too easy by at most climbReach: climb (see climb): keep the clue
+//     removals and swaps that raise the hardest step, or at least do not
+//     lower it. Further below the band the attempt gives up: the next one
+//     starts afresh.
 func (g *generator) target() {
 	lo, hi := g.opts.MinRating, g.opts.MaxRating
 	r := g.rateCurrent()
@@ -123,7 +126,7 @@ func (g *generator) target() {
 		g.lowerTo(hi)
 		r = g.rateCurrent()
 	}
-	if lo > 0 && r < lo {
+	if lo > 0 && r < lo && lo-r <= climbReach {
 		g.climb(r)
 	}
 }
@@ -152,13 +155,6 @@ func (g *generator) lowerTo(hi int) {
 		}
 	}
 	seek(good)
-	for _, k := range g.chain[good+1 : g.nchain] {
-		o := &g.orbits.orbits[k]
-		g.remove(o)
-		if g.rateCurrent() > hi {
-			g.restore(o)
-		}
-	}
 }
 
 // puzzleState is a saved copy of the generator's current puzzle.
@@ -179,7 +175,8 @@ func (g *generator) load(s *puzzleState) {
 }
 
 // climb makes up to climbSteps moves, keeping each one that leaves the
-// rating no further from the band, and stops inside the band. Even steps
+// rating no further from the band, and stops inside the band or after
+// climbStall moves in a row that came no closer. Even steps
 // remove one more orbit of clues, odd steps swap one (put an empty orbit
 // back, remove another); either falls back to the other kind when no orbit
 // can go. Without an upper bound every move also removes all the clues it
@@ -187,7 +184,8 @@ func (g *generator) load(s *puzzleState) {
 func (g *generator) climb(r int) {
 	lo, hi := g.opts.MinRating, g.opts.MaxRating
 	dist := bandDistance(r, lo, hi)
-	for step := 0; step < climbSteps && dist > 0; step++ {
+	stalled := 0
+	for step := 0; step < climbSteps && dist > 0 && stalled < climbStall; step++ {
 		if g.expired() {
 			return // the caller gives up with ErrLimit; nothing else changes
 		}
@@ -203,7 +201,11 @@ func (g *generator) climb(r int) {
 			g.removeAllGiven()
 		}
 		nr := g.rateCurrent()
+		stalled++
 		if d := bandDistance(nr, lo, hi); d <= dist {
+			if d < dist {
+				stalled = 0
+			}
 			dist = d
 		} else {
 			g.load(&saved)

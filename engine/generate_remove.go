@@ -31,6 +31,19 @@ const maxUnavoidable = 256
 // towards a difficulty band.
 const climbSteps = 24
 
+// climbReach is how far below the band (in tenths) a puzzle may be rated
+// for its attempt to climb; from further down a fresh attempt is cheaper.
+// A climb costs a rating per move, up to climbSteps, and from a puzzle
+// rated well below the band reaches it in fewer than one attempt of three
+// (29% at the expert level), while a fresh attempt costs a solution grid,
+// the clue removal and one or two ratings, and lands in the band in one of
+// five (see benchmarks/RESULTS.md, "Level generation").
+const climbReach = 3
+
+// climbStall ends a climb after this many moves in a row that brought the
+// rating no closer to the band: a climb on a plateau seldom leaves it.
+const climbStall = 6
+
 // generator is the state of one Generate call; it is not shared.
 type generator struct {
 	opts     GenerateOptions

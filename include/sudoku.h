@@ -1183,7 +1183,7 @@ int32_t sudoku_hint_chain(const uint8_t puzzle[81], const uint8_t grid[81],
 **             band gives also depends on the rating's version.
 ** max_attempts the deterministic work bound: each attempt draws a new
 **             solution grid, removes clues and, for a band, climbs towards
-**             it. 0 means 1000.
+**             it when it lands close. 0 means 1000.
 ** budget_ms   a wall-clock budget in milliseconds; 0 means 2000. It only
 **             decides when to give up: attempts run in an order fixed by the
 **             seed, so a puzzle found within the budget is the same on any
