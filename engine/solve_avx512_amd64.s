@@ -328,32 +328,33 @@ NEXT:
 	VPTERNLOGD $0xf8, Z9, Z6, Z7 \
 	VPORD Z9, Z6, Z6
 
-// func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
-TEXT ·propagatePasses(SB), NOSPLIT, $192-48
+// func propagatePasses(n, from *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
+TEXT ·propagatePasses(SB), NOSPLIT, $192-56
 	MOVQ n+0(FP), DI
-	// The node is loaded 16 bytes at a time: a copy of it just made by Go
-	// code (16-byte moves) cannot be forwarded to a 64-byte load, which
-	// would wait for the copy to reach the cache.
-	LOADBAND(0(DI), 16(DI), 32(DI), 48(DI), Z0, X0)
-	LOADBAND(64(DI), 80(DI), 96(DI), 112(DI), Z1, X1)
-	LOADBAND(128(DI), 144(DI), 160(DI), 176(DI), Z2, X2)
+	MOVQ from+8(FP), AX
+	// The node is loaded 16 bytes at a time, as STOREBAND stores it: a
+	// 64-byte load that spans several narrower stores still on their way
+	// to the cache waits for them.
+	LOADBAND(0(AX), 16(AX), 32(AX), 48(AX), Z0, X0)
+	LOADBAND(64(AX), 80(AX), 96(AX), 112(AX), Z1, X1)
+	LOADBAND(128(AX), 144(AX), 160(AX), 176(AX), Z2, X2)
 	// The change: cell leaves the digits "lanes" of band "band"; the digit
 	// "place" (a lane bit, or 0) leaves peers in that band and col in the
 	// others.
-	MOVQ band+8(FP), BX
-	MOVL lanes+20(FP), CX
-	MOVL place+24(FP), R8
+	MOVQ band+16(FP), BX
+	MOVL lanes+28(FP), CX
+	MOVL place+32(FP), R8
 	XORL R11, R11
-	MOVL cell+16(FP), AX
+	MOVL cell+24(FP), AX
 	VPBROADCASTD AX, Z3
-	MOVL peers+28(FP), AX
+	MOVL peers+36(FP), AX
 	VPBROADCASTD AX, Z4
-	MOVL col+32(FP), AX
+	MOVL col+40(FP), AX
 	VPBROADCASTD AX, Z5
 	CHANGE(Z0, $0)
 	CHANGE(Z1, $1)
 	CHANGE(Z2, $2)
-	MOVQ out+40(FP), SI
+	MOVQ out+48(FP), SI
 
 	MOVL $1, AX
 	VPBROADCASTD AX, Z14
@@ -454,7 +455,7 @@ stuck:
 	RET
 
 pairs:
-	MOVB quick+36(FP), AX
+	MOVB quick+44(FP), AX
 	TESTB AL, AL
 	JEQ pick
 	// quick: the first cell of two candidates
