@@ -31,7 +31,14 @@ func init() { vectorSupported = hasAVX512() }
 // lane.
 var laneShift [4][16]uint32
 
+// cellBit[p] = 1<<p: pickPair in propagatePasses broadcasts it to find
+// the digits of cell p.
+var cellBit [32]uint32
+
 func init() {
+	for p := range cellBit {
+		cellBit[p] = 1 << p
+	}
 	for k := range laneShift {
 		for i := range laneShift[k] {
 			laneShift[k][i] = uint32(i ^ 1<<k)
