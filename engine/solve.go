@@ -116,7 +116,7 @@ func (s *search) runOn(puzzle *Grid, limit int, maxGuesses int64, vector bool) (
 func (s *search) explore() {
 	s.exhausted = false
 	if s.vector {
-		s.visitVector(&s.root, 0, 0, -1, false) // d < 0: no change at the root
+		s.visitVector(&s.root, &s.root, 0, 0, -1, false) // d < 0: no change at the root
 		return
 	}
 	s.visit(&s.root, allBitmaps)
@@ -179,10 +179,13 @@ func (s *search) visit(n *node, dirty uint32) bool {
 // visitVector is visit with propagateVector (see solve_avx512_amd64.go):
 // the same search, in the same order, but the change that starts each
 // round of propagation (digit d placed in cell p of band b, or with place
-// false removed from it) is made by propagateVector as it loads n.
-func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
+// false removed from it) is made by propagateVector as it loads the node,
+// and the first round sets n from node from (n itself, or the parent of a
+// guess), which spares the copy of the node.
+func (s *search) visitVector(n, from *node, b, p, d int, place bool) bool {
 	for {
-		status, gb, gp, gd, digits := n.propagateVector(b, p, d, place, s.quickGuess)
+		status, gb, gp, gd, digits := n.propagateVector(from, b, p, d, place, s.quickGuess)
+		from = n
 		switch status {
 		case solved:
 			if s.count == 0 {
@@ -199,7 +202,7 @@ func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
 		}
 		s.guesses++
 		d = gd
-		if s.branchVector(*n, gb, gp, d) {
+		if s.branchVector(n, gb, gp, d) {
 			return true
 		}
 		if s.guesses >= s.maxGuesses {
@@ -216,11 +219,13 @@ func (s *search) visitVector(n *node, b, p, d int, place bool) bool {
 	}
 }
 
-// branchVector searches below node n (a copy of its parent) with digit d
-// placed in cell p of band b: the other digits removed from it. It is not
-// inlined, for the reason branch gives.
+// branchVector searches below parent with digit d placed in cell p of
+// band b: the other digits removed from it. The child node lives in its
+// frame; visitVector sets it from parent as it propagates. It is not
+// inlined, so that each nested guess adds one frame and one node.
 //
 //go:noinline
-func (s *search) branchVector(n node, b, p, d int) bool {
-	return s.visitVector(&n, b, p, d, true)
+func (s *search) branchVector(parent *node, b, p, d int) bool {
+	var child node
+	return s.visitVector(&child, parent, b, p, d, true)
 }

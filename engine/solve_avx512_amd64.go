@@ -31,7 +31,14 @@ func init() { vectorSupported = hasAVX512() }
 // lane.
 var laneShift [4][16]uint32
 
+// cellBit[p] = 1<<p: pickPair in propagatePasses broadcasts it to find
+// the digits of cell p.
+var cellBit [32]uint32
+
 func init() {
+	for p := range cellBit {
+		cellBit[p] = 1 << p
+	}
 	for k := range laneShift {
 		for i := range laneShift[k] {
 			laneShift[k][i] = uint32(i ^ 1<<k)
@@ -39,19 +46,21 @@ func init() {
 	}
 }
 
-// propagatePasses makes a change to n: cell (a band bitmap of one cell)
-// leaves the lanes (digits) in lanes of band band, and the digits in place
-// (none or one) leave peers in that band and col in the other two. Then it
-// runs the passes on n until a pass changes nothing, checks the fixed point
-// and, when the node is stuck, chooses the guess as propagate does (pickPair,
-// or with quick firstPair). It sets n.unsolved and reports in out[12]:
+// propagatePasses sets n to node from (n itself, or the parent of a guess:
+// the copy costs nothing, as the node is in registers) with a change: cell
+// (a band bitmap of one cell) leaves the lanes (digits) in lanes of band
+// band, and the digits in place (none or one) leave peers in that band and
+// col in the other two. Then it runs the passes on n until a pass changes
+// nothing, checks the fixed point and, when the node is stuck, chooses the
+// guess as propagate does (pickPair, or with quick firstPair). On a
+// contradiction n is left unset. It sets n.unsolved and reports in out[12]:
 // 0 a contradiction, 1 solved, 2 stuck with the guess of digit out[15] in
 // cell out[14] of band out[13], 3 stuck with no cell of two candidates (the
 // caller then asks fewest). out[0:12] hold scratch counts, out[16:19] the
 // cells with two candidates.
 //
 //go:noescape
-func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
+func propagatePasses(n, from *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
 
 // cpuidex and xgetbv0 are the CPUID and XGETBV instructions.
 func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
@@ -81,21 +90,21 @@ func hasAVX512() bool {
 
 // propagateVector is propagate with propagatePasses: the same status, cell
 // to guess on (and its first digit, gd) and fixed point, with n.unsolved
-// set. It starts with a change to n: for a guess of digit d in cell p of
-// band b (place set), the other digits leave the cell and d its peers; when
-// the search comes back to try the other digits (place not set), d leaves
-// the cell. Making the change in the registers rather than in memory keeps
-// the vector loads from waiting on a narrower store. d < 0 asks for no
-// change.
-func (n *node) propagateVector(b, p, d int, place, quick bool) (status, gb, gp, gd int, digits uint32) {
+// set. It sets n to node from (n itself, or the parent of a guess) with a
+// change: for a guess of digit d in cell p of band b (place set), the other
+// digits leave the cell and d its peers; when the search comes back to try
+// the other digits (place not set), d leaves the cell. Making the change in
+// the registers rather than in memory keeps the vector loads from waiting
+// on a narrower store. d < 0 asks for no change.
+func (n *node) propagateVector(from *node, b, p, d int, place, quick bool) (status, gb, gp, gd int, digits uint32) {
 	var out [20]uint32
 	switch {
 	case d < 0: // no change: the root
-		propagatePasses(n, 0, 0, 0, 0, 0, 0, quick, &out)
+		propagatePasses(n, from, 0, 0, 0, 0, 0, 0, quick, &out)
 	case place:
-		propagatePasses(n, b, 1<<p, allDigits&^(1<<d), 1<<d, bandPeers[p&31], colMask[p&31], quick, &out)
+		propagatePasses(n, from, b, 1<<p, allDigits&^(1<<d), 1<<d, bandPeers[p&31], colMask[p&31], quick, &out)
 	default:
-		propagatePasses(n, b, 1<<p, 1<<d, 0, 0, 0, quick, &out)
+		propagatePasses(n, from, b, 1<<p, 1<<d, 0, 0, 0, quick, &out)
 	}
 	switch out[12] {
 	case 0:

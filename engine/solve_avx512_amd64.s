@@ -7,7 +7,7 @@
 //	Z0-Z2    the bands (node.cand[b], digit d in lane d, lanes 9-15 zero)
 //	Z3-Z13   temporaries
 //	Z14      1 in every lane
-//	Z15      0
+//	Z15      unused
 //	Z16-Z19  lane index vectors: lane i takes lane i^1, i^2, i^4, i^8 (the
 //	         steps of a butterfly, which leaves a fold of all lanes in each)
 //	Z20-Z23  column sets of the stack rule (see the constants below)
@@ -22,6 +22,23 @@
 
 DATA all27<>+0(SB)/4, $0x7ffffff
 GLOBL all27<>(SB), RODATA|NOPTR, $4
+
+// The constants of propagatePasses, broadcast to every lane of Z14 and
+// Z20-Z31 (see the register use above).
+DATA consts<>+0(SB)/4, $1
+DATA consts<>+4(SB)/4, $0x49
+DATA consts<>+8(SB)/4, $0x1b6
+DATA consts<>+12(SB)/4, $0x124
+DATA consts<>+16(SB)/4, $0xdb
+DATA consts<>+20(SB)/4, $0x7fc0000
+DATA consts<>+24(SB)/4, $0x3fe00
+DATA consts<>+28(SB)/4, $0x1ff
+DATA consts<>+32(SB)/4, $0x40201
+DATA consts<>+36(SB)/4, $0x1209048
+DATA consts<>+40(SB)/4, $0x1008040
+DATA consts<>+44(SB)/4, $0x241209
+DATA consts<>+48(SB)/4, $0x1249249
+GLOBL consts<>(SB), RODATA|NOPTR, $52
 
 // LOADBAND(A, B, C, D, Z, X) loads Z (whose low 128 bits are X) from the
 // four 16-byte pieces A, B, C, D.
@@ -217,7 +234,9 @@ GLOBL all27<>(SB), RODATA|NOPTR, $4
 // two candidates of band B (bits of out[16+B]) for pickPair: XB and QB hold
 // the band and its cells with two candidates, X1, X2, Q1, Q2 the same of
 // the other two bands. The best score so far is in R10, its band and cell
-// in R11 and R12.
+// in R11 and R12. The score of a cell is the sum of the lanes of its two
+// digits, read back from the frame (cheaper than adding up lanes in the
+// register).
 #define PAIRBAND(XB, QB, X1, X2, Q1, Q2, B, CELLS, NEXT) \
 	MOVL 64+4*B(SI), BX \
 CELLS: \
@@ -227,9 +246,6 @@ CELLS: \
 	BLSRL BX, BX \
 	VPBROADCASTD (R8)(CX*4), Z12 \
 	VPBROADCASTD (R9)(CX*4), Z13 \
-	MOVL $1, AX \
-	SHLL CX, AX \
-	VPBROADCASTD AX, Z14 \
 	VPANDD Z12, XB, Z25 \
 	VPANDD Z12, QB, Z26 \
 	VPANDD Z13, X1, Z27 \
@@ -248,18 +264,19 @@ CELLS: \
 	VPADDD Z26, Z26, Z26 \
 	VPADDD Z27, Z25, Z25 \
 	VPADDD Z26, Z25, Z25 \
-	VPTESTMD Z14, XB, K1 \
-	VMOVDQA32.Z Z25, K1, Z25 \
-	VPMOVDB Z25, X26 \
-	VPSADBW X20, X26, X26 \
-	VPSHUFD $0x4e, X26, X27 \
-	VPADDD X27, X26, X26 \
-	VMOVD X26, AX \
-	MOVQ $B, DX \
-	CMPL AX, R10 \
-	CMOVQGT DX, R11 \
+	VMOVDQU32 Z25, 0(SP) \
+	VPTESTMD.BCST (R13)(CX*4), XB, K1 \
+	KMOVW K1, AX \
+	TZCNTL AX, DX \
+	BLSRL AX, AX \
+	TZCNTL AX, AX \
+	MOVL 0(SP)(DX*4), DX \
+	ADDL 0(SP)(AX*4), DX \
+	MOVQ $B, AX \
+	CMPL DX, R10 \
+	CMOVQGT AX, R11 \
 	CMOVQGT CX, R12 \
-	CMOVLGT AX, R10 \
+	CMOVLGT DX, R10 \
 	JMP CELLS \
 NEXT:
 
@@ -295,98 +312,79 @@ NEXT:
 	ORL AX, R10
 
 // THRICE(X, OUT) stores in OUT[2] the cells of band X that hold at least
-// three digits.
+// three digits. It adds the nine lanes in three groups of three, lanes d,
+// d+3 and d+6 in lane d (d = 0, 1, 2): s holds the cells in one or three
+// of them and c those in two or three (a full adder); then a cell is in
+// three lanes or more when it is in c of two groups, or in c of one and s
+// of another, or in s of all three.
 #define THRICE(X, OUT) \
-	VMOVDQA64 X, Z6 \
-	VPXORD Z7, Z7, Z7 \
-	VPXORD Z8, Z8, Z8 \
-	VPERMD Z6, Z19, Z9 \
-	VPERMD Z7, Z19, Z10 \
-	VPERMD Z8, Z19, Z11 \
-	COUNTSTEP \
-	VPERMD Z6, Z18, Z9 \
-	VPERMD Z7, Z18, Z10 \
-	VPERMD Z8, Z18, Z11 \
-	COUNTSTEP \
-	VPERMD Z6, Z17, Z9 \
-	VPERMD Z7, Z17, Z10 \
-	VPERMD Z8, Z17, Z11 \
-	COUNTSTEP \
-	VPERMD Z6, Z16, Z9 \
-	VPERMD Z7, Z16, Z10 \
-	VPERMD Z8, Z16, Z11 \
-	COUNTSTEP \
+	VALIGND $3, X, X, Z6 \
+	VALIGND $6, X, X, Z7 \
+	VMOVDQA64 X, Z8 \
+	VPTERNLOGD $0xe8, Z7, Z6, Z8 \
+	VPTERNLOGD $0x96, Z7, X, Z6 \
+	VALIGND $1, Z6, Z6, Z9 \
+	VALIGND $2, Z6, Z6, Z10 \
+	VALIGND $1, Z8, Z8, Z11 \
+	VALIGND $2, Z8, Z8, Z12 \
+	VMOVDQA64 Z8, Z13 \
+	VPTERNLOGD $0xfe, Z12, Z11, Z13 \
+	VPTERNLOGD $0xe8, Z12, Z11, Z8 \
+	VMOVDQA64 Z6, Z7 \
+	VPTERNLOGD $0xfe, Z10, Z9, Z7 \
+	VPTERNLOGD $0x80, Z10, Z9, Z6 \
+	VPTERNLOGD $0xf8, Z7, Z13, Z8 \
+	VPORD Z6, Z8, Z8 \
 	VMOVD X8, 8+OUT
 
-// COUNTSTEP adds the counts of the other lanes (Z9-Z11: once, twice,
-// thrice) to Z6-Z8, saturating at three.
-#define COUNTSTEP \
-	VPORD Z11, Z8, Z8 \
-	VPTERNLOGD $0xf8, Z9, Z7, Z8 \
-	VPTERNLOGD $0xf8, Z10, Z6, Z8 \
-	VPORD Z10, Z7, Z7 \
-	VPTERNLOGD $0xf8, Z9, Z6, Z7 \
-	VPORD Z9, Z6, Z6
-
-// func propagatePasses(n *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
-TEXT ·propagatePasses(SB), NOSPLIT, $192-48
+// func propagatePasses(n, from *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
+TEXT ·propagatePasses(SB), NOSPLIT, $192-56
 	MOVQ n+0(FP), DI
-	// The node is loaded 16 bytes at a time: a copy of it just made by Go
-	// code (16-byte moves) cannot be forwarded to a 64-byte load, which
-	// would wait for the copy to reach the cache.
-	LOADBAND(0(DI), 16(DI), 32(DI), 48(DI), Z0, X0)
-	LOADBAND(64(DI), 80(DI), 96(DI), 112(DI), Z1, X1)
-	LOADBAND(128(DI), 144(DI), 160(DI), 176(DI), Z2, X2)
+	MOVQ from+8(FP), AX
+	// The node is loaded 16 bytes at a time, as STOREBAND stores it: a
+	// 64-byte load that spans several narrower stores still on their way
+	// to the cache waits for them.
+	LOADBAND(0(AX), 16(AX), 32(AX), 48(AX), Z0, X0)
+	LOADBAND(64(AX), 80(AX), 96(AX), 112(AX), Z1, X1)
+	LOADBAND(128(AX), 144(AX), 160(AX), 176(AX), Z2, X2)
 	// The change: cell leaves the digits "lanes" of band "band"; the digit
 	// "place" (a lane bit, or 0) leaves peers in that band and col in the
 	// others.
-	MOVQ band+8(FP), BX
-	MOVL lanes+20(FP), CX
-	MOVL place+24(FP), R8
+	MOVQ band+16(FP), BX
+	MOVL lanes+28(FP), CX
+	MOVL place+32(FP), R8
 	XORL R11, R11
-	MOVL cell+16(FP), AX
+	MOVL cell+24(FP), AX
 	VPBROADCASTD AX, Z3
-	MOVL peers+28(FP), AX
+	MOVL peers+36(FP), AX
 	VPBROADCASTD AX, Z4
-	MOVL col+32(FP), AX
+	MOVL col+40(FP), AX
 	VPBROADCASTD AX, Z5
 	CHANGE(Z0, $0)
 	CHANGE(Z1, $1)
 	CHANGE(Z2, $2)
-	MOVQ out+40(FP), SI
+	MOVQ out+48(FP), SI
 
-	MOVL $1, AX
-	VPBROADCASTD AX, Z14
-	VPXORD Z15, Z15, Z15
+	// The constants come from memory: a broadcast from memory is a load,
+	// where one from a general register takes a vector port.
 	LEAQ ·laneShift(SB), AX
 	VMOVDQU32 0(AX), Z16
 	VMOVDQU32 64(AX), Z17
 	VMOVDQU32 128(AX), Z18
 	VMOVDQU32 192(AX), Z19
-	MOVL $0x49, AX // colsFirst: column 0 of each stack
-	VPBROADCASTD AX, Z20
-	MOVL $0x1b6, AX // colsLater: columns 1, 2
-	VPBROADCASTD AX, Z21
-	MOVL $0x124, AX // colsLast: column 2
-	VPBROADCASTD AX, Z22
-	MOVL $0xdb, AX // colsNext: columns 0, 1
-	VPBROADCASTD AX, Z23
-	MOVL $0x7fc0000, AX // row 2
-	VPBROADCASTD AX, Z24
-	MOVL $0x3fe00, AX // row 1
-	VPBROADCASTD AX, Z25
-	MOVL $0x1ff, AX // row 0
-	VPBROADCASTD AX, Z26
-	MOVL $0x40201, AX // triads of box 0
-	VPBROADCASTD AX, Z27
-	MOVL $0x1209048, AX // triads of boxes 1, 2
-	VPBROADCASTD AX, Z28
-	MOVL $0x1008040, AX // triads of box 2
-	VPBROADCASTD AX, Z29
-	MOVL $0x241209, AX // triads of boxes 0, 1
-	VPBROADCASTD AX, Z30
-	MOVL $0x1249249, AX // the first cell of every triad
-	VPBROADCASTD AX, Z31
+	VPBROADCASTD consts<>+0(SB), Z14 // 1 in every lane
+	VPBROADCASTD consts<>+4(SB), Z20 // colsFirst: column 0 of each stack
+	VPBROADCASTD consts<>+8(SB), Z21 // colsLater: columns 1, 2
+	VPBROADCASTD consts<>+12(SB), Z22 // colsLast: column 2
+	VPBROADCASTD consts<>+16(SB), Z23 // colsNext: columns 0, 1
+	VPBROADCASTD consts<>+20(SB), Z24 // row 2
+	VPBROADCASTD consts<>+24(SB), Z25 // row 1
+	VPBROADCASTD consts<>+28(SB), Z26 // row 0
+	VPBROADCASTD consts<>+32(SB), Z27 // triads of box 0
+	VPBROADCASTD consts<>+36(SB), Z28 // triads of boxes 1, 2
+	VPBROADCASTD consts<>+40(SB), Z29 // triads of box 2
+	VPBROADCASTD consts<>+44(SB), Z30 // triads of boxes 0, 1
+	VPBROADCASTD consts<>+48(SB), Z31 // the first cell of every triad
 	MOVW $0x1ff, AX
 	KMOVW AX, K6
 	KXORW K7, K7, K7
@@ -454,7 +452,7 @@ stuck:
 	RET
 
 pairs:
-	MOVB quick+36(FP), AX
+	MOVB quick+44(FP), AX
 	TESTB AL, AL
 	JEQ pick
 	// quick: the first cell of two candidates
@@ -479,11 +477,11 @@ pick:
 	// wins.
 	//
 	//	Z0-Z2    the bands            Z3-Z5    their cells with two candidates
-	//	Z20      0                    Z12-Z14  peers, column and bit of the cell
+	//	R13      cellBit              Z12, Z13 peers and column of the cell
 	VPANDD.BCST 64(SI), Z0, Z3
 	VPANDD.BCST 68(SI), Z1, Z4
 	VPANDD.BCST 72(SI), Z2, Z5
-	VPXORD Z20, Z20, Z20
+	LEAQ ·cellBit(SB), R13
 	LEAQ ·bandPeers(SB), R8
 	LEAQ ·colMask(SB), R9
 	MOVL $-1, R10 // best score
