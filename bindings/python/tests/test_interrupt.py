@@ -18,9 +18,12 @@ HARD = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1.
 
 # The child says "ready" at the first progress report, when the library
 # has started working.
+# The child takes Python's own SIGINT handler even when it starts with SIGINT
+# ignored (as a shell's background job does), which would leave Ctrl-C off.
 CHILD = r"""
-import sys, time
+import signal, sys, time
 import libsudoku
+signal.signal(signal.SIGINT, signal.default_int_handler)
 call = sys.argv[1]
 said = []
 def ready(done, total):
