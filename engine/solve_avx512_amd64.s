@@ -186,36 +186,44 @@ GLOBL consts<>(SB), RODATA|NOPTR, $52
 	VPERMD P, Z16, T \
 	VPORD T, P, P
 
+// GROUPS(X) adds the nine lanes of band X in three groups of three, lanes
+// d, d+3 and d+6 in lane d (d = 0, 1, 2), with a full adder: Z6 gets the
+// cells in one or three of a group's lanes and Z8 those in two or three.
+// Z9 and Z10 get Z6 with lanes 1 and 2 moved to lane 0, Z11 and Z12 the
+// same of Z8, so that lane 0 holds all three groups (Z7 is scratch).
+#define GROUPS(X) \
+	VALIGND $3, X, X, Z6 \
+	VALIGND $6, X, X, Z7 \
+	VMOVDQA64 X, Z8 \
+	VPTERNLOGD $0xe8, Z7, Z6, Z8 \
+	VPTERNLOGD $0x96, Z7, X, Z6 \
+	VALIGND $1, Z6, Z6, Z9 \
+	VALIGND $2, Z6, Z6, Z10 \
+	VALIGND $1, Z8, Z8, Z11 \
+	VALIGND $2, Z8, Z8, Z12
+
 // SINGLES(X, OUT) applies the single rules to band X: the hidden singles
 // of rows are placed (the other digits leave their cells), then each naked
 // single takes its row. A cell without a digit sets K7. It stores in
 // OUT[0], OUT[1] and OUT[3] the cells with at least one and two digits
 // after the hidden singles, and the cells placed: after a pass that changed
-// nothing, those of the fixed point.
+// nothing, those of the fixed point. From the three groups of GROUPS, a
+// cell has a digit when it is in s or c of some group, and two when it is
+// in c of some group or in s of two.
 #define SINGLES(X, OUT) \
 	ROWSINGLES(X, Z3) \
 	ORLANES(Z3, Z4, Z5) \
 	VMOVD X4, 12+OUT \
 	VPTERNLOGD $0xb0, Z3, Z4, X \
-	VMOVDQA64 X, Z6 \
-	VPERMD Z6, Z19, Z8 \
-	VPANDD Z8, Z6, Z7 \
-	VPORD Z8, Z6, Z6 \
-	VPERMD Z6, Z18, Z8 \
-	VPERMD Z7, Z18, Z9 \
-	VPTERNLOGD $0xf8, Z8, Z6, Z9 \
-	VPORD Z9, Z7, Z7 \
-	VPORD Z8, Z6, Z6 \
-	VPERMD Z6, Z17, Z8 \
-	VPERMD Z7, Z17, Z9 \
-	VPTERNLOGD $0xf8, Z8, Z6, Z9 \
-	VPORD Z9, Z7, Z7 \
-	VPORD Z8, Z6, Z6 \
-	VPERMD Z6, Z16, Z8 \
-	VPERMD Z7, Z16, Z9 \
-	VPTERNLOGD $0xf8, Z8, Z6, Z9 \
-	VPORD Z9, Z7, Z7 \
-	VPORD Z8, Z6, Z6 \
+	GROUPS(X) \
+	VPTERNLOGD $0xfe, Z12, Z8, Z11 \
+	VMOVDQA64 Z6, Z7 \
+	VPTERNLOGD $0xfe, Z10, Z9, Z7 \
+	VPTERNLOGD $0xe8, Z10, Z6, Z9 \
+	VPORD Z11, Z7, Z6 \
+	VPORD Z11, Z9, Z7 \
+	VPBROADCASTD X6, Z6 \
+	VPBROADCASTD X7, Z7 \
 	VMOVD X6, 0+OUT \
 	VMOVD X7, 4+OUT \
 	VPCMPUD.BCST $4, all27<>(SB), Z6, K1 \
@@ -312,21 +320,12 @@ NEXT:
 	ORL AX, R10
 
 // THRICE(X, OUT) stores in OUT[2] the cells of band X that hold at least
-// three digits. It adds the nine lanes in three groups of three, lanes d,
-// d+3 and d+6 in lane d (d = 0, 1, 2): s holds the cells in one or three
-// of them and c those in two or three (a full adder); then a cell is in
-// three lanes or more when it is in c of two groups, or in c of one and s
-// of another, or in s of all three.
+// three digits. From the three groups of GROUPS, s (one or three of a
+// group's lanes) and c (two or three): a cell is in three lanes or more
+// when it is in c of two groups, or in c of one and s of another, or in s
+// of all three.
 #define THRICE(X, OUT) \
-	VALIGND $3, X, X, Z6 \
-	VALIGND $6, X, X, Z7 \
-	VMOVDQA64 X, Z8 \
-	VPTERNLOGD $0xe8, Z7, Z6, Z8 \
-	VPTERNLOGD $0x96, Z7, X, Z6 \
-	VALIGND $1, Z6, Z6, Z9 \
-	VALIGND $2, Z6, Z6, Z10 \
-	VALIGND $1, Z8, Z8, Z11 \
-	VALIGND $2, Z8, Z8, Z12 \
+	GROUPS(X) \
 	VMOVDQA64 Z8, Z13 \
 	VPTERNLOGD $0xfe, Z12, Z11, Z13 \
 	VPTERNLOGD $0xe8, Z12, Z11, Z8 \
