@@ -337,7 +337,7 @@ NEXT:
 	VMOVD X8, 8+OUT
 
 // func propagatePasses(n, from *node, band int, cell, lanes, place, peers, col uint32, quick bool, out *[20]uint32)
-TEXT ·propagatePasses(SB), NOSPLIT, $192-56
+TEXT ·propagatePasses(SB), NOSPLIT, $384-56
 	MOVQ n+0(FP), DI
 	MOVQ from+8(FP), AX
 	// The node is loaded 16 bytes at a time, as STOREBAND stores it: a
@@ -388,6 +388,13 @@ TEXT ·propagatePasses(SB), NOSPLIT, $192-56
 	KMOVW AX, K6
 	KXORW K7, K7, K7
 
+	// The passes stop once the three rules in a row (singles, band, stack)
+	// changed nothing: each rule then has the state as it last left it. At
+	// the end of a pass, R12 says whether the band and stack rules changed
+	// nothing; then a next pass whose single rules change nothing stops
+	// there.
+	XORL R12, R12
+
 pass:
 	VMOVDQU32 Z0, 0(SP)
 	VMOVDQU32 Z1, 64(SP)
@@ -395,6 +402,22 @@ pass:
 	SINGLES(Z0, 0(SI))
 	SINGLES(Z1, 16(SI))
 	SINGLES(Z2, 32(SI))
+	TESTL R12, R12
+	JEQ rules
+	VPCMPUD $4, 0(SP), Z0, K1
+	VPCMPUD $4, 64(SP), Z1, K2
+	VPCMPUD $4, 128(SP), Z2, K3
+	KORW K2, K1, K1
+	KORTESTW K3, K1
+	JNE rules
+	KORTESTW K7, K7
+	JNE dead
+	JMP fixed
+
+rules:
+	VMOVDQU32 Z0, 192(SP)
+	VMOVDQU32 Z1, 256(SP)
+	VMOVDQU32 Z2, 320(SP)
 	BANDRULE(Z0)
 	BANDRULE(Z1)
 	BANDRULE(Z2)
@@ -412,8 +435,18 @@ pass:
 	VPCMPUD $4, 128(SP), Z2, K3
 	KORW K2, K1, K1
 	KORTESTW K3, K1
-	JNE pass
+	JEQ fixed
+	VPCMPUD $4, 192(SP), Z0, K1
+	VPCMPUD $4, 256(SP), Z1, K2
+	VPCMPUD $4, 320(SP), Z2, K3
+	KORW K2, K1, K1
+	XORL R12, R12
+	MOVL $1, AX
+	KORTESTW K3, K1
+	CMOVLEQ AX, R12
+	JMP pass
 
+fixed:
 	// Stored 16 bytes at a time, for the Go code that copies the node
 	// next (see LOADBAND).
 	STOREBAND(Z0, X0, 0(DI), 16(DI), 32(DI), 48(DI))
