@@ -219,6 +219,11 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 			return
 		}
 	}
+	// Nothing to gain without a conclusion that changes the grid: then
+	// the searches below would list nothing.
+	if nm.nh >= maxMultipleHints || !anyWorth(im, &common) {
+		return
+	}
 	// The order of the first branch's search, its "on" conclusions first.
 	nm.im.start(&nm.g, srcs[0])
 	nm.im.run(&staticOptions, &nm.env)
@@ -237,6 +242,9 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 			nm.nh++
 		}
 	}
+	if nm.nh == first {
+		return
+	}
 	for _, a := range srcs[1:] {
 		nm.im.start(&nm.g, a)
 		nm.im.run(&staticOptions, &nm.env)
@@ -248,6 +256,21 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 		k := &nm.hints[h].key
 		k.rating = 80 + lengthBonus(k.complexity)
 	}
+}
+
+// anyWorth reports whether some potential of set changes the working grid
+// of im: an "on" one in a cell with other candidates, an "off" one on a
+// candidate still there.
+func anyWorth(im *implications, set *potSet) bool {
+	for w, x := range set {
+		for ; x != 0; x &= x - 1 {
+			p := potential(w*64 + bits.TrailingZeros64(x))
+			if p.on() && im.cand[p.cell()]&^p.bit() != 0 || !p.on() && im.cand[p.cell()]&p.bit() != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // commitMultiple adds the eliminations of nested multiple chain h not
