@@ -97,12 +97,28 @@ type nestedSearch struct {
 	// truncated records that some chain was left out for its length: a
 	// longer limit could find more.
 	truncated bool
+	// limit is the depth of the searches of the current look (the longest
+	// nested chain, less 2); look counts the looks. slot[k] says what
+	// search slot k holds, so that rebuilding a chain reuses it.
+	limit int
+	look  uint32
+	slot  [2]bfsSlot
+}
+
+// bfsSlot identifies a breadth-first search: its look (the working grid),
+// mode, start and depth.
+type bfsSlot struct {
+	look  uint32
+	mode  int
+	start potential
+	limit int
 }
 
 // bfs searches from potential a on the working grid, with the links of the
 // current mode, up to limit links, into slot k, and returns the number of
 // potentials reached (listed in ns.reached[k]).
 func (ns *nestedSearch) bfs(k int, a potential, limit int) int {
+	ns.slot[k] = bfsSlot{look: ns.look, mode: ns.mode, start: a, limit: limit}
 	d := &ns.depth[k]
 	q := &ns.reached[k]
 	// Clear what the last search in this slot reached.
@@ -145,6 +161,13 @@ func (ns *nestedSearch) bfs(k int, a potential, limit int) int {
 	return tail
 }
 
+// bfsAgain is bfs unless slot k holds that search already (of this look).
+func (ns *nestedSearch) bfsAgain(k int, a potential, limit int) {
+	if ns.slot[k] != (bfsSlot{look: ns.look, mode: ns.mode, start: a, limit: limit}) {
+		ns.bfs(k, a, limit)
+	}
+}
+
 // useGraph makes bfs follow the links of mode.
 func (ns *nestedSearch) useGraph(mode int) { ns.mode = mode }
 
@@ -156,6 +179,8 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 	}
 	ns.g.cand, ns.g.pos = im.cand, im.pos
 	ns.nh = 0
+	ns.limit = limit - 2
+	ns.look++
 	im.markDirty(im.nestTick)
 	for mode := range nestedModes {
 		md := &nestedModes[mode]
@@ -170,8 +195,8 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		*best = [numPotentials]nestedFound{}
 		for li := 0; li < ns.nl[mode]; li++ {
 			l := ns.links[mode][li]
-			ns.bfs(0, l.o, limit-2)
-			ns.bfs(1, l.q, limit-2)
+			ns.bfs(0, l.o, ns.limit)
+			ns.bfs(1, l.q, ns.limit)
 			if n := int(ns.depth[1][l.o.flip()]); n >= 4 && n <= limit {
 				if ns.nh == len(ns.hints) {
 					ns.truncated = true
@@ -368,13 +393,15 @@ func pathHash(path []potential, n int) uint64 {
 
 // chainPath rebuilds the chain of nested hint h into ns.path and returns
 // its length: src, the contrapositive of the way from o, the link, the way
-// from q.
+// from q. The searches go as deep as those of the look (they meet every
+// potential of the chain in the same order, with the same parents) and are
+// not repeated while their slots hold them.
 func (ns *nestedSearch) chainPath(im *implications, h *nestedHint) int {
 	l := ns.links[h.mode][h.link]
 	ns.useGraph(int(h.mode))
 	y := h.src.flip()
-	ns.bfs(0, l.o, 255)
-	ns.bfs(1, l.q, 255)
+	ns.bfsAgain(0, l.o, ns.limit)
+	ns.bfsAgain(1, l.q, ns.limit)
 	n := 0
 	// src ... o off: the way o on ⇒ y read backwards and negated.
 	for p := y; n < len(ns.path); p = potential(ns.parent[0][p]) {
@@ -404,7 +431,7 @@ func (ns *nestedSearch) chainPath(im *implications, h *nestedHint) int {
 func (ns *nestedSearch) cyclePath(h *nestedHint) int {
 	l := ns.links[h.mode][h.link]
 	ns.useGraph(int(h.mode))
-	ns.bfs(1, l.q, 255)
+	ns.bfsAgain(1, l.q, ns.limit)
 	n := 0
 	for p := l.o.flip(); n < len(ns.path); p = potential(ns.parent[1][p]) {
 		ns.path[n] = p

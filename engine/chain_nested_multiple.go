@@ -30,10 +30,25 @@ type multipleNested struct {
 
 // nestedMultiple is the scratch space of the nested multiple chains.
 type nestedMultiple struct {
-	g      logicGrid
-	im     *implications
-	memo   [2]*memoHalf
-	done   [numCandidates]bool
+	g    logicGrid
+	im   *implications
+	memo [2]*memoHalf // the consequences of each candidate, while cur holds them
+	// cur and base remember, per candidate, the region of the grid its
+	// static search read (see dynamicMemo): cur for the consequences in
+	// memo, valid for the outer search lastOuter (at lastTick offs
+	// applied); base for those in baseSet, on the grid the outer searches
+	// start from (baseReady once filled). A search whose region lost no
+	// candidate since would derive the same potentials again.
+	cur, base *dynamicMemo
+	baseSet   [2]*memoHalf
+	baseReady bool
+	lastOuter uint32
+	lastTick  int
+	outers    uint32
+	// look counts the looks; seen[k] is the look that last settled
+	// candidate k's consequences.
+	look   uint32
+	seen   [numCandidates]uint32
 	hints  [maxMultipleHints]multipleNested
 	nh     int
 	marks  [numPotentials]uint32
@@ -41,21 +56,86 @@ type nestedMultiple struct {
 	stack  [numPotentials + 1]int16
 	parSet potSet
 	env    chainEnv // the budget
+	// The candidates removed since the starting grid, as removedRegion.
+	baseCells  cellSet
+	baseDigits [27]uint16
 }
 
 var staticOptions = chainOptions{}
 
 // consequence returns the static consequences of candidate a on the
-// working grid.
+// working grid: remembered from an earlier look (see beginLook) or
+// computed.
 func (nm *nestedMultiple) consequence(a potential, out *potSet) {
 	k := a.cand()
-	if !nm.done[k] {
-		nm.im.start(&nm.g, a)
-		nm.im.run(&staticOptions, &nm.env)
-		nm.memo[k/memoSplit][k%memoSplit] = nm.im.member
-		nm.done[k] = true
+	if nm.seen[k] != nm.look {
+		nm.seen[k] = nm.look
+		switch {
+		case nm.cur.valid[a] == nm.lastOuter:
+		case nm.base.valid[a] == 1 && nm.base.holds(a, 1, nm.baseCells, &nm.baseDigits):
+			nm.memo[k/memoSplit][k%memoSplit] = nm.baseSet[k/memoSplit][k%memoSplit]
+			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = nm.base.cells[a], nm.base.digits[a], nm.lastOuter
+		default:
+			nm.im.start(&nm.g, a)
+			nm.im.run(&staticOptions, &nm.env)
+			nm.memo[k/memoSplit][k%memoSplit] = nm.im.member
+			nm.cur.valid[a] = 0
+			if !nm.env.out() {
+				nm.cur.record(a, nm.im, nm.lastOuter)
+			}
+		}
 	}
 	*out = nm.memo[k/memoSplit][k%memoSplit]
+}
+
+// beginLook prepares a look of outer search im: the consequences
+// remembered from its previous look stay where their region lost nothing
+// since; those on the starting grid where it lost nothing at all.
+func (nm *nestedMultiple) beginLook(im *implications) {
+	if !nm.baseReady {
+		nm.fillBase(im)
+	}
+	nm.look++
+	if nm.look == 0 {
+		nm.seen = [numCandidates]uint32{}
+		nm.look = 1
+	}
+	if im.nestID == 0 {
+		nm.outers++
+		im.nestID = nm.outers
+	}
+	id := im.nestID
+	if nm.lastOuter == id {
+		cells, digits := removedRegion(im.appliedList[nm.lastTick:im.applied])
+		for k := 0; k < numCandidates; k++ {
+			a := potential(2*k + 1)
+			if nm.cur.valid[a] == id && !nm.cur.holds(a, id, cells, &digits) {
+				nm.cur.valid[a] = 0
+			}
+		}
+	}
+	nm.lastOuter, nm.lastTick = id, im.applied
+	nm.baseCells, nm.baseDigits = removedRegion(im.appliedList[:im.applied])
+	nm.g.cand, nm.g.pos = im.cand, im.pos
+}
+
+// fillBase records the static consequences of every candidate on the grid
+// the outer searches start from (the source grid of im).
+func (nm *nestedMultiple) fillBase(im *implications) {
+	nm.g.cand, nm.g.pos = im.srcCand, im.srcPos
+	for c := 0; c < NumCells; c++ {
+		for m := im.srcCand[c]; m != 0; m &= m - 1 {
+			a := potOf(c, bits.TrailingZeros16(m)+1, true)
+			k := a.cand()
+			nm.im.start(&nm.g, a)
+			nm.im.run(&staticOptions, &nm.env)
+			if !nm.env.out() {
+				nm.baseSet[k/memoSplit][k%memoSplit] = nm.im.member
+				nm.base.record(a, nm.im, 1)
+			}
+		}
+	}
+	nm.baseReady = true
 }
 
 // depth counts the potentials on the way to node i of the last static
@@ -71,8 +151,7 @@ func (nm *nestedMultiple) depth(i int) int {
 // ruleNestedMultiple adds the conclusions of the nested multiple chains and
 // reports whether there were any.
 func (im *implications) ruleNestedMultiple(nm *nestedMultiple, rh *ruleHint) bool {
-	nm.g.cand, nm.g.pos = im.cand, im.pos
-	nm.done = [numCandidates]bool{}
+	nm.beginLook(im)
 	nm.nh = 0
 	var srcs [9]potential
 	for c := 0; c < NumCells; c++ {
@@ -140,6 +219,11 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 			return
 		}
 	}
+	// Nothing to gain without a conclusion that changes the grid: then
+	// the searches below would list nothing.
+	if nm.nh >= maxMultipleHints || !anyWorth(im, &common) {
+		return
+	}
 	// The order of the first branch's search, its "on" conclusions first.
 	nm.im.start(&nm.g, srcs[0])
 	nm.im.run(&staticOptions, &nm.env)
@@ -158,6 +242,9 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 			nm.nh++
 		}
 	}
+	if nm.nh == first {
+		return
+	}
 	for _, a := range srcs[1:] {
 		nm.im.start(&nm.g, a)
 		nm.im.run(&staticOptions, &nm.env)
@@ -169,6 +256,21 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 		k := &nm.hints[h].key
 		k.rating = 80 + lengthBonus(k.complexity)
 	}
+}
+
+// anyWorth reports whether some potential of set changes the working grid
+// of im: an "on" one in a cell with other candidates, an "off" one on a
+// candidate still there.
+func anyWorth(im *implications, set *potSet) bool {
+	for w, x := range set {
+		for ; x != 0; x &= x - 1 {
+			p := potential(w*64 + bits.TrailingZeros64(x))
+			if p.on() && im.cand[p.cell()]&^p.bit() != 0 || !p.on() && im.cand[p.cell()]&p.bit() != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // commitMultiple adds the eliminations of nested multiple chain h not
