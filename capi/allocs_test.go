@@ -286,8 +286,9 @@ func TestExportsAllocateNothing(t *testing.T) {
 		t.Logf("%-36s %6.2f allocations %8.0f bytes a call", c.name, allocs, bytes)
 		// A call that allocates allocates every time; a few allocations
 		// in hundreds of calls are the runtime's, settling (its per-core
-		// caches of wait queue entries and pool chains filling up).
-		if allocs < float64(c.refused) || allocs >= float64(c.refused)+0.05 {
+		// caches of wait queue entries and pool chains filling up): up to
+		// two in a round of the -short mode's 20 calls, 5% of the full 100.
+		if allocs < float64(c.refused) || allocs >= float64(c.refused)+max(0.05, 2.5/float64(runs)) {
 			t.Errorf("%s: %.2f allocations (%.0f bytes) a call, want %d", c.name, allocs, bytes, c.refused)
 		}
 	}
