@@ -22,8 +22,9 @@ const (
 	maxALSCells = 8
 	maxALSPairs = 8192
 	// alsBudget bounds the nodes of the ALS-XY-Chain and Death Blossom
-	// searches (deterministic; like fishBudget).
-	alsBudget = 50000
+	// searches (deterministic; like fishBudget, and for the same reason
+	// 20,000 rather than 50,000).
+	alsBudget = 20000
 	// maxALSChain is the longest ALS-XY-Chain looked for, in sets.
 	maxALSChain = 6
 )

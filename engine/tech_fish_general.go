@@ -27,9 +27,12 @@ const (
 	// fishBudget bounds the nodes of one search (base sets tried plus
 	// cover choices): the Mutant searches look at thousands of base sets;
 	// past the budget the search gives up, and the step finder goes on to
-	// the next technique. Deterministic, and measured to be far above what
-	// the data sets' boards need (see TestFishBudget).
-	fishBudget = 20000
+	// the next technique. Deterministic. The techniques' cases need at
+	// most 5,688; on a board where only forcing chains apply the twelve
+	// Franken and Mutant searches all run out of it, so it bounds the
+	// extended hint's worst time (with 20,000, 28 ms on
+	// se_rated_diabolical_more_3k; see benchmarks/RESULTS.md).
+	fishBudget = 8000
 )
 
 // fishKind is the kind of fish a search looks for.
