@@ -146,6 +146,17 @@ func (a hintKey) less(b hintKey) bool {
 	return a.sortKey < b.sortKey
 }
 
+// compare is less as a three-way comparison (-1, 0, 1), for slices.SortFunc.
+func (a hintKey) compare(b hintKey) int {
+	switch {
+	case a.less(b):
+		return -1
+	case b.less(a):
+		return 1
+	}
+	return 0
+}
+
 // noHint is a key that every real step beats.
 var noHint = hintKey{rating: 1 << 30}
 

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 )
@@ -270,15 +271,7 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		return false
 	}
 	hs := ns.hints[:ns.nh]
-	slices.SortFunc(hs, func(a, b nestedHint) int {
-		switch {
-		case a.key.less(b.key):
-			return -1
-		case b.key.less(a.key):
-			return 1
-		}
-		return int(a.ord) - int(b.ord)
-	})
+	slices.SortFunc(hs, func(a, b nestedHint) int { return cmp.Or(a.key.compare(b.key), int(a.ord)-int(b.ord)) })
 	found := false
 	for i := range hs {
 		if im.commitNested(ns, &hs[i]) {

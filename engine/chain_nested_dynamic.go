@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 )
@@ -217,15 +218,7 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 		return false
 	}
 	hs := nd.hints[:nd.nh]
-	slices.SortFunc(hs, func(a, b dynamicNested) int {
-		switch {
-		case a.key.less(b.key):
-			return -1
-		case b.key.less(a.key):
-			return 1
-		}
-		return int(a.ord) - int(b.ord)
-	})
+	slices.SortFunc(hs, func(a, b dynamicNested) int { return cmp.Or(a.key.compare(b.key), int(a.ord)-int(b.ord)) })
 	found := false
 	for i := range hs {
 		if im.commitDynamic(nd, &hs[i], rh) {

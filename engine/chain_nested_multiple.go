@@ -185,15 +185,7 @@ func (im *implications) ruleNestedMultiple(nm *nestedMultiple, rh *ruleHint) boo
 		return false
 	}
 	hs := nm.hints[:nm.nh]
-	slices.SortStableFunc(hs, func(a, b multipleNested) int {
-		switch {
-		case a.key.less(b.key):
-			return -1
-		case b.key.less(a.key):
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(hs, func(a, b multipleNested) int { return a.key.compare(b.key) })
 	found := false
 	for i := range hs {
 		if im.commitMultiple(nm, &hs[i], rh) {
