@@ -51,40 +51,62 @@ func bandDistance(r, lo, hi int) int {
 }
 
 // rateCurrent rates the current puzzle. Above the band's upper bound the
-// rating may stop early: any rating above it is as bad as any other.
+// rating may stop early: any rating above it is as bad as any other. Far
+// below the band, it may return easyBound, an upper bound of the rating
+// (see easy): its callers only compare the rating with the band, and a
+// rating further below than climbReach is too low whatever it is (for a
+// climb, which starts within climbReach of the band and only moves closer,
+// as for the decision to climb).
 func (g *generator) rateCurrent() int {
 	limit := ratingBeyond
 	if g.opts.MaxRating > 0 {
 		limit = g.opts.MaxRating
 	}
-	r, ok := g.rateCached(limit)
+	r, ok := g.rateCached(limit, true)
 	if !ok {
 		return ratingBeyond
 	}
 	return r
 }
 
+// easy reports whether the current puzzle is solved by the basic
+// techniques that prove easyBound (and easyBound is set): then its rating
+// is at most easyBound, more than climbReach below the band.
+func (g *generator) easy() bool {
+	return g.easyBound > 0 && g.solver.solvedByBasics(&g.puzzle, g.easyLocked)
+}
+
 // ratingCache remembers the last ratings of a generator, by puzzle: the
 // climb and the search for the upper bound come back to puzzles they rated
 // (a quarter of the ratings of an expert puzzle), and the final rating
 // without a cap is the last one with it when that one stayed below the cap.
-// It is direct-mapped by a hash of the puzzle.
+// It also remembers whether each puzzle is easy. It is direct-mapped by a
+// hash of the puzzle.
 type ratingCache [64]struct {
 	puzzle Grid
 	limit  int16 // the cap the rating was made with
 	tenths int16
 	ok     bool
+	rated  bool // limit, tenths and ok hold a rating
+	easy   bool
 	used   bool
 }
 
 // rateCached is g.rate(&g.puzzle, limit), from the cache when an earlier
-// rating of the same puzzle gives the answer. A rating with cap L that
-// finished at r <= L is the rating under every cap from r up (the cap only
-// stops the same sequence of steps); one that failed under cap L fails
-// under every lower cap.
-func (g *generator) rateCached(limit int) (int, bool) {
+// rating of the same puzzle gives the answer, or easyBound when easyOK is
+// set and the puzzle is easy. A rating with cap L that finished at r <= L
+// is the rating under every cap from r up (the cap only stops the same
+// sequence of steps); one that failed under cap L fails under every lower
+// cap.
+func (g *generator) rateCached(limit int, easyOK bool) (int, bool) {
 	e := &g.ratings[puzzleHash(&g.puzzle)%uint32(len(g.ratings))]
-	if e.used && e.puzzle == g.puzzle {
+	if !e.used || e.puzzle != g.puzzle {
+		e.puzzle, e.rated, e.easy, e.used = g.puzzle, false, g.easy(), true
+	}
+	if e.easy && easyOK {
+		return g.easyBound, true
+	}
+	if e.rated {
 		if e.ok && int(e.tenths) <= limit {
 			return int(e.tenths), true
 		}
@@ -93,7 +115,7 @@ func (g *generator) rateCached(limit int) (int, bool) {
 		}
 	}
 	r, ok := g.rate(&g.puzzle, &g.sol, limit)
-	e.puzzle, e.limit, e.tenths, e.ok, e.used = g.puzzle, int16(limit), int16(r), ok, true
+	e.limit, e.tenths, e.ok, e.rated = int16(limit), int16(r), ok, true
 	return r, ok
 }
 

@@ -73,6 +73,13 @@ type generator struct {
 	nchain int
 
 	ratings ratingCache // of the puzzles of this call
+
+	// easyBound, when not 0, is the rating bound that solvedByBasics
+	// (with locked candidates when easyLocked) proves for a puzzle it
+	// solves, far enough below the band that such a puzzle needs no
+	// rating: see rateCurrent.
+	easyBound  int
+	easyLocked bool
 }
 
 // newGenerator returns a generator for the item whose seed is seed.
@@ -96,6 +103,14 @@ func (g *generator) reset(opts *GenerateOptions, seed uint64, rate rateFunc) {
 	if opts.hasBand() {
 		g.rate = rate
 	}
+	if lo := g.opts.MinRating; lo > 0 {
+		for _, locked := range [2]bool{true, false} {
+			if b := basicsBound(locked); lo-b > climbReach {
+				g.easyBound, g.easyLocked = b, locked
+				break
+			}
+		}
+	}
 	if g.opts.MaxAttempts == 0 {
 		g.opts.MaxAttempts = DefaultGenerateAttempts
 	}
@@ -111,7 +126,7 @@ func (g *generator) run() (Generated, error) {
 	var best Generated
 	bestScore := -1
 	for attempt := 1; ; attempt++ {
-		res, score := g.attempt()
+		res, score := g.attempt(bestScore)
 		res.Attempts = attempt
 		if bestScore < 0 || score < bestScore {
 			best, bestScore = res, score
@@ -140,15 +155,23 @@ func (g *generator) expired() bool {
 
 // attempt makes one puzzle from a fresh solution grid and scores it: 0
 // when it meets the options, else larger the further it is from them.
-func (g *generator) attempt() (Generated, int) {
+// bestScore is the best score of the attempts before (-1 for none): an
+// attempt that cannot beat it may return a lower bound of its score and
+// a puzzle without its rating.
+func (g *generator) attempt(bestScore int) (Generated, int) {
 	g.newSolution()
 	g.removeAll()
 	res := Generated{Rating: -1}
 	if g.opts.hasBand() {
 		g.target()
 		// Rate without the band's cap, so that a puzzle above the band
-		// (given back with ErrLimit) carries its true rating.
-		r, ok := g.rateCached(ratingBeyond)
+		// (given back with ErrLimit) carries its true rating. An easy
+		// puzzle is rated at most easyBound, so it is no closer to the
+		// band than that: when that cannot beat the best attempt so far,
+		// the attempt is dropped and its rating not worth making
+		// (easyBound stands in for it).
+		easyOK := bestScore >= 0 && g.score(g.easyBound) >= bestScore
+		r, ok := g.rateCached(ratingBeyond, easyOK)
 		if !ok {
 			r = ratingBeyond
 		}
