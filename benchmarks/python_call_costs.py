@@ -1,57 +1,82 @@
 """The per-call cost of the Python binding next to the raw ctypes call it
 makes, for the cheap calls whose cost is mostly the crossing (make bench
 runs it with SUDOKU_LIBRARY=build/libsudoku.so and bindings/python on the
-path).
+path; the argument is the seconds each call is timed for, default 0.5).
 
-It prints "bench python <call> <calls/s> <ns/call> -" lines: raw_* calls
-the library through ctypes with its own prototypes (bytes in, a ctypes
-buffer out: the cheapest ctypes call) and arguments built once, the others
-go through libsudoku as a program would. Each is the median of five runs,
-timed in the process's CPU time."""
+It prints "bench python <call> <calls/s> <ns/call> -" lines: raw_* is the
+ctypes call libsudoku makes (its prototypes and the output types it passes)
+with the arguments made once; the others go through
+libsudoku as a program would, with the grid as a list, as bytes and as a str.
+A C function's raw call and its calls through libsudoku are timed together,
+interleaved: ROUNDS rounds of a short run of each, each going first in turn,
+timed in this thread's CPU time (the Go runtime's own threads are left out).
+The raw figure is the median of its runs; a binding call's is the raw figure
+times the median of its runs' ratios to the raw run of the same round, so
+that a change of the machine's speed during the runs (the other programs on
+a loaded machine, a busy host) moves both alike and leaves the ratio."""
 
+import array
 import ctypes
 import statistics
 import sys
 import time
 
 import libsudoku
+from libsudoku._abi_gen import LINE_SIZE, PRETTY_SIZE
 
 SOLVED = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 SECONDS = float(sys.argv[1]) if len(sys.argv) > 1 else 0.5
+ONLY = sys.argv[2:]  # the C functions to time (validate, solve...): default all
+ROUNDS = 25
 
 
-def measure(name, fn):
-    for _ in range(200):
-        fn()
-    rates = []
-    for _ in range(5):
-        n, start = 0, time.process_time()
-        while True:
-            for _ in range(100):
+def measure(calls):
+    """Times the (name, fn) pairs of calls together, the raw call first, and
+    prints a line for each. ROUNDS rounds of a run of n calls of each, in
+    turn (n such that a run of the slowest takes SECONDS / ROUNDS); the
+    first pair's figure is the median of its runs, each other's that times
+    the median of its runs' ratios to the first's in the same round."""
+    clock = time.thread_time_ns
+    slowest = 1
+    for _, fn in calls:  # warm up, and time each
+        start = clock()
+        for _ in range(200):
+            fn()
+        slowest = max(slowest, (clock() - start) / 200)
+    n = max(100, int(SECONDS * 1e9 / ROUNDS / slowest))
+    loop = range(n)
+    runs = {name: [] for name, _ in calls}
+    for r in range(ROUNDS):
+        for name, fn in calls[r % len(calls):] + calls[:r % len(calls)]:  # each goes first in turn
+            start = clock()
+            for _ in loop:
                 fn()
-            n += 100
-            elapsed = time.process_time() - start
-            if elapsed >= SECONDS / 5:
-                break
-        rates.append(n / elapsed)
-    rate = statistics.median(rates)
-    print("bench python %s %.0f %.0f -" % (name, rate, 1e9 / rate))
+            runs[name].append((clock() - start) / n)
+    first = runs[calls[0][0]]
+    base = statistics.median(first)
+    for name, _ in calls:
+        ns = base * statistics.median(t / f for t, f in zip(runs[name], first))
+        print("bench python %s %.0f %.0f -" % (name, 1e9 / ns, ns))
+    sys.stdout.flush()
 
 
 def raw_library():
-    """The library again (the same copy: dlopen counts it), with prototypes
-    of its own."""
+    """The library again (the same copy: dlopen counts it), with functions of
+    its own, declared as libsudoku's _abi.PROTOTYPES declares them (the
+    cheapest ctypes forms: bytes in by c_char_p, a c_char buffer, an array's
+    address by c_void_p). Written out here, so that the raw calls stay the
+    same when the binding changes (a run against an older binding)."""
     lib = ctypes.CDLL(libsudoku.library_path())
-    i32, cells_in, out = ctypes.c_int32, ctypes.c_char_p, ctypes.POINTER(ctypes.c_uint8)
+    i32, chars = ctypes.c_int32, ctypes.POINTER(ctypes.c_char)
     for name, args in (("sudoku_abi_version", ()),
-                       ("sudoku_validate", (cells_in, ctypes.c_void_p)),
-                       ("sudoku_format", (cells_in, ctypes.c_char_p, i32)),
-                       ("sudoku_parse", (ctypes.c_char_p, i32, out)),
-                       ("sudoku_solve", (cells_in, out)),
-                       ("sudoku_format_pretty", (cells_in, ctypes.c_char_p, i32)),
-                       ("sudoku_count_solutions", (cells_in, i32, ctypes.POINTER(i32))),
-                       ("sudoku_candidates", (cells_in, ctypes.POINTER(ctypes.c_uint16)))):
+                       ("sudoku_validate", (ctypes.c_char_p, ctypes.c_void_p)),
+                       ("sudoku_format", (ctypes.c_char_p, chars, i32)),
+                       ("sudoku_format_pretty", (ctypes.c_char_p, chars, i32)),
+                       ("sudoku_parse", (ctypes.c_char_p, i32, ctypes.POINTER(ctypes.c_uint8))),
+                       ("sudoku_solve", (ctypes.c_char_p, chars)),
+                       ("sudoku_count_solutions", (ctypes.c_char_p, i32, ctypes.POINTER(i32))),
+                       ("sudoku_candidates", (ctypes.c_char_p, ctypes.c_void_p))):
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = i32, args
     return lib
@@ -59,42 +84,44 @@ def raw_library():
 
 def main():
     lib = raw_library()
-    grid_type = ctypes.c_uint8 * 81
     solved = [int(c) for c in SOLVED]
     puzzle = [0 if c == "." else int(c) for c in PUZZLE]
-    g_solved, g_puzzle, out = bytes(solved), bytes(puzzle), grid_type()
+    g_solved, g_puzzle = bytes(solved), bytes(puzzle)
+    # The outputs, made once, of the types libsudoku passes.
+    out, solution = (ctypes.c_uint8 * 81)(), (ctypes.c_char * 81)()
     count = ctypes.c_int32()
-    buf = ctypes.create_string_buffer(82)
+    buf = (ctypes.c_char * LINE_SIZE)()
+    pretty = (ctypes.c_char * PRETTY_SIZE)()
+    marks = array.array("H", bytes(2 * 81))
+    marks_address = marks.buffer_info()[0]
     text = PUZZLE.encode()
-
-    pretty = ctypes.create_string_buffer(libsudoku._api.PRETTY_SIZE)
-    marks = (ctypes.c_uint16 * 81)()
 
     def raw_validate():
         assert lib.sudoku_validate(g_solved, None) == 0
 
     def raw_format():
-        assert lib.sudoku_format(g_puzzle, buf, 82) == 0
+        assert lib.sudoku_format(g_puzzle, buf, LINE_SIZE) == 0
 
     def raw_format_pretty():
-        assert lib.sudoku_format_pretty(g_puzzle, pretty, len(pretty)) == 0
+        assert lib.sudoku_format_pretty(g_puzzle, pretty, PRETTY_SIZE) == 0
 
     def raw_parse():
         assert lib.sudoku_parse(text, 81, out) == 0
 
     def raw_solve():
-        assert lib.sudoku_solve(g_puzzle, out) == 0
+        assert lib.sudoku_solve(g_puzzle, solution) == 0
 
     def raw_count():
-        assert lib.sudoku_count_solutions(g_puzzle, 2, ctypes.byref(count)) == 0
+        assert lib.sudoku_count_solutions(g_puzzle, 2, count) == 0
 
     def raw_candidates():
-        assert lib.sudoku_candidates(g_puzzle, marks) == 0
+        assert lib.sudoku_candidates(g_puzzle, marks_address) == 0
 
     # Each call through libsudoku with the grid as a list of ints, as 81
     # bytes of cell values and as an 81-character line, after its raw call.
     forms = (("list", puzzle, solved), ("bytes", g_puzzle, g_solved), ("str", PUZZLE, SOLVED))
-    measure("raw_abi_version", lib.sudoku_abi_version)
+    if not ONLY:
+        measure([("raw_abi_version", lib.sudoku_abi_version)])
     for name, raw, call, arg in (("validate", raw_validate, libsudoku.validate, 2),
                                  ("format_line", raw_format, libsudoku.format_line, 1),
                                  ("format_pretty", raw_format_pretty, libsudoku.format_pretty, 1),
@@ -102,12 +129,13 @@ def main():
                                  ("solve", raw_solve, libsudoku.solve, 1),
                                  ("count_solutions", raw_count, libsudoku.count_solutions, 1),
                                  ("candidates", raw_candidates, libsudoku.candidates, 1)):
-        measure("raw_" + name, raw)
-        if call is None:
-            measure(name + "_str", lambda: libsudoku.parse(PUZZLE))
+        if ONLY and name not in ONLY:
             continue
-        for form in forms:
-            measure("%s_%s" % (name, form[0]), lambda call=call, grid=form[arg]: call(grid))
+        if call is None:
+            measure([("raw_" + name, raw), (name + "_str", lambda: libsudoku.parse(PUZZLE))])
+            continue
+        measure([("raw_" + name, raw)] +
+                [("%s_%s" % (name, form[0]), lambda call=call, grid=form[arg]: call(grid)) for form in forms])
 
 
 if __name__ == "__main__":

@@ -65,5 +65,7 @@ bench-calls: $(LIB) $(BUILD)/cpp_calls ## the cost of a call through each bindin
 	@if [ "$(HAVE_MONO)" != yes ]; then echo "bench csharp: SKIPPED: mono not found; $(MONO_HINT)"; else \
 	  $(MCS) $(MCSFLAGS) -out:$(BUILD)/csharp_calls.exe benchmarks/CsharpCalls.cs $(CS_BINDING) && \
 	  LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) $(MONO) $(BUILD)/csharp_calls.exe 0.5; fi
-	@SUDOKU_LIBRARY=$(CURDIR)/$(LIB) $(GO) test ./bindings/go -run '^$$' -bench Calls -benchtime 0.3s | \
-	 awk '/^BenchmarkCalls\//{split($$1,a,"/"); sub(/-[0-9]+$$/,"",a[2]); printf "bench purego %s %.0f %s -\n", a[2], 1e9/$$3, $$3}'
+	@SUDOKU_LIBRARY=$(CURDIR)/$(LIB) $(GO) test ./bindings/go -run '^$$' -bench Calls -benchtime 0.5s | \
+	 awk '/^BenchmarkCalls\//{split($$1,a,"/"); sub(/-[0-9]+$$/,"",a[2]); \
+	   if ($$6 == "raw-ns/op") printf "bench purego raw_%s %.0f %s -\n", a[2], 1e9/$$5, $$5; \
+	   printf "bench purego %s %.0f %s -\n", a[2], 1e9/$$3, $$3}'

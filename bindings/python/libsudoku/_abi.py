@@ -39,7 +39,7 @@ PROTOTYPES = (
     ("sudoku_count_solutions", I32, (GRID_IN, I32, ctypes.POINTER(I32))),
     ("sudoku_hint", I32, (GRID_IN, GRID_IN, ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(HintOptionsStruct),
                           ctypes.POINTER(HintStruct), CHARS, I32)),
-    ("sudoku_candidates", I32, (GRID_IN, ctypes.POINTER(ctypes.c_uint16))),
+    ("sudoku_candidates", I32, (GRID_IN, ctypes.c_void_p)),  # uint16_t marks_out[81]: an array.array's address
     ("sudoku_rate", I32, (GRID_IN, ctypes.POINTER(RateOptionsStruct), RATE, CONTROL)),
     ("sudoku_explain", I32, (GRID_IN, ctypes.POINTER(ExplainOptionsStruct), ctypes.POINTER(ExplainStruct),
                              ctypes.POINTER(StepStruct), I32, CHARS, I32, CONTROL)),

@@ -91,6 +91,62 @@ class GridTest(unittest.TestCase):
             self.assertEqual(cm.exception.cell_names, ("r4c4",))
             self.assertIn("r4c4 holds %d" % bad, str(cm.exception))
 
+    def test_every_fast_call_names_the_bad_cell(self):
+        """The calls that write the list path out themselves (validate,
+        format_line, format_pretty, solve, count_solutions, candidates) give
+        the errors _cells gives, for every form: the cell at fault, the
+        character, the number of cells."""
+        calls = (libsudoku.validate, libsudoku.format_line, libsudoku.format_pretty, libsudoku.solve,
+                 libsudoku.count_solutions, libsudoku.candidates)
+        g = cells(CLASSIC)
+        for call in calls:
+            name = call.__name__
+            for form in (list, tuple, iter):
+                bad = list(g)
+                bad[57] = 1.0
+                with self.assertRaises(TypeError, msg=name) as cm:
+                    call(form(bad))
+                self.assertIn("cell r7c4 is 1.0, not an int", str(cm.exception), name)
+                bad[57] = 300
+                with self.assertRaises(libsudoku.InvalidPuzzleError, msg=name) as cm:
+                    call(form(bad))
+                self.assertEqual(cm.exception.cells, (57,), name)
+                self.assertIn("r7c4 holds 300", str(cm.exception), name)
+                # an iterator is read once: the error says what it held
+                with self.assertRaises(libsudoku.ArgumentError, msg=name) as cm:
+                    call(form(g[:80]))
+                self.assertIn("a grid has 81 cells, got 80", str(cm.exception), name)
+            with self.assertRaises(libsudoku.ParseError, msg=name) as cm:
+                call(CLASSIC[:40] + "x" + CLASSIC[41:])
+            self.assertIn("'x'", str(cm.exception), name)
+            with self.assertRaises(TypeError, msg=name) as cm:
+                call(3.5)
+            self.assertIn("not float", str(cm.exception), name)
+
+    def test_fast_calls_return_their_types(self):
+        """What each fast call returns for each form, against the values the
+        slow forms (a drawing, a tuple) give."""
+        g, solution = cells(CLASSIC), cells(CLASSIC_SOLUTION)
+        drawing = libsudoku.format_pretty(tuple(g))
+        for grid in (g, CLASSIC, bytes(g), tuple(g), drawing):
+            self.assertIsNone(libsudoku.validate(grid))
+            self.assertEqual(libsudoku.format_line(grid), CLASSIC)
+            self.assertEqual(libsudoku.format_pretty(grid), drawing)
+            self.assertEqual(libsudoku.count_solutions(grid), 1)
+            self.assertEqual(libsudoku.count_solutions(grid, limit=True), 1)  # a bool is an int
+            marks = libsudoku.candidates(grid)
+            self.assertIs(type(marks), list)
+            self.assertEqual(marks, libsudoku.candidates(drawing))
+            self.assertTrue(all(type(m) is int for m in marks))
+        self.assertEqual(libsudoku.solve(g), solution)
+        self.assertEqual(libsudoku.solve(tuple(g)), solution)
+        self.assertEqual(libsudoku.solve(CLASSIC), CLASSIC_SOLUTION)
+        self.assertEqual(libsudoku.solve(drawing), CLASSIC_SOLUTION)
+        self.assertEqual(libsudoku.solve(bytes(g)), bytes(solution))
+        for limit, error in ((0, libsudoku.ArgumentError), (2**31, libsudoku.ArgumentError), (2.0, TypeError)):
+            with self.assertRaises(error, msg=limit):
+                libsudoku.count_solutions(g, limit)
+
     def test_range_reported_by_library(self):
         g = [0] * 81
         g[80] = 12

@@ -36,6 +36,31 @@ class ThreadTest(unittest.TestCase):
             self.assertEqual(n, 1, p)
         self.assertEqual([results[i][0] for i in range(50)], want)
 
+    def test_threads_candidates_at_once(self):
+        """Each call of candidates has its own buffer: threads asking for the
+        marks of different puzzles at once each get their own."""
+        ps = puzzles("17_clue.txt", 300)
+        want = [libsudoku.candidates(p) for p in ps]
+        errors = []
+        start = threading.Barrier(4)
+
+        def work(k):
+            try:
+                start.wait()
+                for _ in range(5):
+                    for i in range(k, len(ps), 2):
+                        if libsudoku.candidates(ps[i]) != want[i]:
+                            errors.append(i)
+            except Exception as e:  # reported below
+                errors.append(e)
+
+        threads = [threading.Thread(target=work, args=(k % 2,)) for k in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        self.assertEqual(errors, [])
+
 
 if __name__ == "__main__":
     unittest.main()
