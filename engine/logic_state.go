@@ -21,6 +21,9 @@ type logicGrid struct {
 	// cell unless a hint says which are the player's (avoidable
 	// rectangles are made of the player's digits).
 	givens cellSet
+	// twoLinks and threeLinks remember the digits whose strong link chains
+	// of two and three links found nothing (see digitMemo).
+	twoLinks, threeLinks digitMemo
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1

@@ -383,14 +383,20 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 	var best, cur slChain
 	var all [9][27][2]slLink
 	var alln [9][27]int
+	var dcells [9]cellSet
+	var skip, found [9]bool
 	for d := 1; d <= 9; d++ {
-		s.allLinkVariants(d, false, &all[d-1], &alln[d-1])
+		dcells[d-1] = s.digitCells(d)
+		if skip[d-1] = s.twoLinks.empty(d, dcells[d-1]); !skip[d-1] {
+			s.allLinkVariants(d, false, &all[d-1], &alln[d-1])
+		}
 	}
 	for _, cfg := range turbotConfigs {
 		for d := 1; d <= 9; d++ {
+			if skip[d-1] {
+				continue
+			}
 			vars, nv := &all[d-1], &alln[d-1]
-			var dcells cellSet
-			dcellsDone := false
 			for i1 := 0; i1 < 9; i1++ {
 				u1 := cfg[0] + i1
 				for a := 0; a < nv[u1]; a++ {
@@ -406,9 +412,6 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 							if !l1.digits.and(l2.digits).empty() || !canBridge(l1, l2) {
 								continue
 							}
-							if !dcellsDone {
-								dcells, dcellsDone = s.digitCells(d), true
-							}
 							for i := 0; i < 2; i++ {
 								for j := 0; j < 2; j++ {
 									sh := bridgeUnit(&l1.end[1-i], &l2.end[j])
@@ -420,12 +423,13 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 									cur.near[0], cur.far[0] = l1.end[i], l1.end[1-i]
 									cur.near[1], cur.far[1] = l2.end[j], l2.end[1-j]
 									cur.bridge[0] = sh
-									cur.victims = cur.near[0].peersOf().and(cur.far[1].peersOf()).and(dcells).
+									cur.victims = cur.near[0].peersOf().and(cur.far[1].peersOf()).and(dcells[d-1]).
 										andNot(unitSet[u1]).andNot(unitSet[u2])
 									cur.elims = cur.victims.count()
 									if cur.elims == 0 {
 										continue
 									}
+									found[d-1] = true
 									cur.rate()
 									if cur.better(&best) {
 										best = cur
@@ -436,6 +440,11 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 					}
 				}
 			}
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		if !skip[d-1] && !found[d-1] {
+			s.twoLinks.remember(d, dcells[d-1])
 		}
 	}
 	if best.n == 0 {
@@ -580,8 +589,12 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 	var vars [9][27][2]slLink
 	var nv [9][27]int
 	var dcells [9]cellSet
-	var usable [9]bool
+	var usable, found [9]bool
 	for d := 1; d <= 9; d++ {
+		dcells[d-1] = s.digitCells(d)
+		if s.threeLinks.empty(d, dcells[d-1]) {
+			continue
+		}
 		s.allLinkVariants(d, true, &vars[d-1], &nv[d-1])
 		n := 0
 		for _, k := range nv[d-1] {
@@ -589,9 +602,7 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 				n++
 			}
 		}
-		if usable[d-1] = n >= 3; usable[d-1] {
-			dcells[d-1] = s.digitCells(d)
-		}
+		usable[d-1] = n >= 3
 	}
 	for _, set := range threeLinkSets {
 		for d := 1; d <= 9; d++ {
@@ -631,13 +642,20 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 									if !(c01 && c02) && !(c01 && c12) && !(c02 && c12) {
 										continue
 									}
-									s.bestThreeLinkChain(&best, [3]*slLink{l0, l1, l2}, d, dcells[d-1])
+									if s.bestThreeLinkChain(&best, [3]*slLink{l0, l1, l2}, d, dcells[d-1]) {
+										found[d-1] = true
+									}
 								}
 							}
 						}
 					}
 				}
 			}
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		if !found[d-1] {
+			s.threeLinks.remember(d, dcells[d-1])
 		}
 	}
 	if best.n == 0 {
@@ -649,8 +667,8 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 
 // bestThreeLinkChain tries every order and direction of the three links
 // picked, in SE's order, and keeps in best a chain that removes something
-// and beats it.
-func (s *logicGrid) bestThreeLinkChain(best *slChain, picked [3]*slLink, d int, dcells cellSet) {
+// and beats it. It reports whether some chain removes something.
+func (s *logicGrid) bestThreeLinkChain(best *slChain, picked [3]*slLink, d int, dcells cellSet) (found bool) {
 	var cur slChain
 	for _, q := range threeLinkOrders {
 		l0, l1, l2 := picked[q[0]], picked[q[1]], picked[q[2]]
@@ -679,11 +697,13 @@ func (s *logicGrid) bestThreeLinkChain(best *slChain, picked [3]*slLink, d int, 
 			cur.victims = v
 			cur.elims = v.count()
 			cur.rate()
+			found = true
 			if cur.better(best) {
 				*best = cur
 			}
 		}
 	}
+	return found
 }
 
 // threeLinkName is SE's name code of a three-link chain (its "suffix"
