@@ -59,8 +59,8 @@ func (cs *chainSearch) budgetOf() *chainBudget {
 // step SE would take, whatever its rating.
 func (s *logicGrid) findStaticChains(st *Step, cs *chainSearch, maxRating int) bool {
 	var ss staticSearch
-	var sg staticGraphs
-	ss.graphs = &sg
+	var sg staticGraph
+	ss.graph = &sg
 	return s.findStaticChain(st, &ss)
 }
 

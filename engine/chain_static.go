@@ -58,8 +58,8 @@ type staticGraph struct {
 	succ  [maxStaticEdges]potential
 }
 
-// build fills g with the links of mode md (forcing chains always use X
-// links; cycles use the mode's own).
+// build fills g with the links of a mode: X links (unit links of one
+// digit) when x is set, Y links (cell links) when y is.
 func (g *staticGraph) build(s *logicGrid, x, y bool) {
 	n := 0
 	var buf [32]potential
@@ -83,16 +83,13 @@ func (g *staticGraph) of(p potential) []potential {
 	return g.succ[g.start[p]:g.start[p+1]]
 }
 
-// staticGraphs holds the graphs of one mode: the cycles' and the forcing
-// chains' (a separate piece of the scratch space, to keep each piece small
-// enough for the stack).
-type staticGraphs struct {
-	cycle, forcing staticGraph
-}
-
 // staticSearch is the scratch space of the static producer.
 type staticSearch struct {
-	graphs *staticGraphs
+	// graph holds the links of the mode searched (a separate piece of the
+	// scratch space, to keep each piece small enough for the stack). The
+	// cycles and the forcing chains of a mode use the same links: the
+	// modes with forcing chains (X and XY) have X links.
+	graph *staticGraph
 
 	gen    uint32
 	mark   [numPotentials]uint32 // == gen: reached in the current search
@@ -192,11 +189,10 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 		if md.cycleBase > ss.best.rating {
 			continue
 		}
-		ss.graphs.cycle.build(s, md.x, md.y)
+		ss.graph.build(s, md.x, md.y)
 		// The forcing chains first: the shortest one bounds the cycles.
 		chainOrd := -1 // SE order index of the best forcing chain of this mode
 		if md.chainBase != 0 {
-			ss.graphs.forcing.build(s, true, md.y)
 			chainOrd = s.staticForcingPass(ss, mi)
 		}
 		for c := 0; c < NumCells; c++ {
@@ -289,7 +285,7 @@ func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int) int {
 // shortest chain has 2k-1 links (not-y was reached before) or 2k (at the
 // same level): a chain of length D shows a pair at level ceil(D/2).
 func (ss *staticSearch) forcingBatch(srcs []potential, limit int) (int, int) {
-	g := &ss.graphs.forcing
+	g := ss.graph
 	ss.bpGen++
 	if ss.bpGen == 0 {
 		ss.bpMark = [numPotentials]uint32{}
@@ -378,7 +374,7 @@ func (ss *staticSearch) forcingBatch(srcs []potential, limit int) (int, int) {
 // with the first level at which such a pair appears giving the shortest.
 func (ss *staticSearch) forcingLength(src potential, limit int) int {
 	ss.next()
-	g := &ss.graphs.forcing
+	g := ss.graph
 	ss.mark[src] = ss.gen
 	ss.depth[src] = 0
 	ss.parent[src] = -1
@@ -465,7 +461,7 @@ func (ss *staticSearch) forcingPath(src potential, path []potential) int {
 // only when it leads somewhere new (or back to src).
 func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int, bound hintKey) (found bool) {
 	md := &staticModes[mi]
-	g := &ss.graphs.cycle
+	g := ss.graph
 	ss.next()
 	ss.mark[src] = ss.gen
 	ss.entries[0] = cycleEntry{pot: src, parent: -1}

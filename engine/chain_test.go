@@ -62,8 +62,8 @@ func (s *logicGrid) findMultipleChainOK(st *Step, md *multipleMode) bool {
 // findStaticChainOK runs the first chain producer only.
 func (s *logicGrid) findStaticChainOK(st *Step) bool {
 	var ss staticSearch
-	var sg staticGraphs
-	ss.graphs = &sg
+	var sg staticGraph
+	ss.graph = &sg
 	return s.findStaticChain(st, &ss)
 }
 
