@@ -184,16 +184,23 @@ func (s *logicGrid) staticOffToOn(p potential, x, y bool, out []potential) []pot
 func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 	ss.best = noHint
 	ss.bestLen = 0
+	var xKeys [9]cellSet
+	var xSkip, xMemo uint16
 	for mi := range staticModes {
 		md := &staticModes[mi]
 		if md.cycleBase > ss.best.rating {
 			continue
 		}
+		if mi == 0 {
+			if xSkip, xMemo = s.staticXDigits(&xKeys); xSkip == allDigits {
+				continue // no digit can have an X chain or cycle
+			}
+		}
 		ss.graph.build(s, md.x, md.y)
 		// The forcing chains first: the shortest one bounds the cycles.
 		chainOrd := -1 // SE order index of the best forcing chain of this mode
 		if md.chainBase != 0 {
-			chainOrd = s.staticForcingPass(ss, mi)
+			chainOrd = s.staticForcingPass(ss, mi, xSkip)
 		}
 		for c := 0; c < NumCells; c++ {
 			m := s.cand[c]
@@ -202,6 +209,9 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 			}
 			if md.bivalueSrc && popcount(m) != 2 {
 				continue
+			}
+			if mi == 0 {
+				m &^= xSkip
 			}
 			for ; m != 0; m &= m - 1 {
 				d := bits.TrailingZeros16(m) + 1
@@ -218,6 +228,14 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 				}
 			}
 		}
+		if mi == 0 && ss.bestLen == 0 {
+			// The X mode, the first, found nothing: every digit was searched
+			// to the full length.
+			for m := xMemo; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(m) + 1
+				s.xChains.remember(d, xKeys[d-1])
+			}
+		}
 	}
 	if ss.bestLen == 0 {
 		return false
@@ -226,11 +244,39 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 	return true
 }
 
+// staticXDigits prepares the X mode's memo (see digitMemo): the X links
+// join the candidates of one digit, so the X chains and cycles of a digit
+// depend on its cells alone, once every one of them is a source (has two
+// or more candidates). It writes the digits' cells into keys and returns
+// the digits the X mode skips, remembered as having no X chain or cycle
+// on these cells, and the digits whose cells are all sources (those whose
+// result may be remembered).
+func (s *logicGrid) staticXDigits(keys *[9]cellSet) (skip, memo uint16) {
+	var single cellSet
+	for c, m := range s.cand {
+		if m != 0 && m&(m-1) == 0 {
+			single.add(c)
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		keys[d-1] = s.digitCells(d)
+		if !keys[d-1].and(single).empty() {
+			continue
+		}
+		memo |= 1 << (d - 1)
+		if s.xChains.empty(d, keys[d-1]) {
+			skip |= 1 << (d - 1)
+		}
+	}
+	return skip, memo
+}
+
 // staticForcingPass finds the forcing chain of mode mi SE would take (the
 // shortest, the first in SE's order among equals) if it beats the best step,
 // records it and returns its order index ((cell*9+digit-1)*3 + 1 from "on",
-// + 2 from "off"), or -1.
-func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int) int {
+// + 2 from "off"), or -1. In the X mode, the digits of skip have no chain
+// (staticXDigits) and are not searched.
+func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int, skip uint16) int {
 	md := &staticModes[mi]
 	maxN := maxComplexity(ss.best, md.chainBase, md.sortKey)
 	if maxN < 3 {
@@ -242,6 +288,9 @@ func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int) int {
 		m := s.cand[c]
 		if s.grid[c] != 0 || popcount(m) < 2 {
 			continue
+		}
+		if mi == 0 {
+			m &^= skip
 		}
 		for ; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m) + 1

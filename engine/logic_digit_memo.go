@@ -2,8 +2,9 @@ package engine
 
 // digitMemo remembers, for each digit, one candidate set of the digit on
 // which a single-digit search found no pattern. Such a search (the strong
-// link chains of tech_strong_links.go) reads nothing but the cells that
-// hold the digit as a candidate, so it finds nothing again while that set
+// link chains of tech_strong_links.go, the X mode of the static chains of
+// chain_static.go) reads nothing but the cells that hold the digit as a
+// candidate, so it finds nothing again while that set
 // is the same: a rating re-runs the searches at every step, and a step
 // changes the candidates of few digits. The memo holds facts about sets of
 // cells, not about one grid, so it stays true on any grid and is never

@@ -22,8 +22,9 @@ type logicGrid struct {
 	// rectangles are made of the player's digits).
 	givens cellSet
 	// twoLinks and threeLinks remember the digits whose strong link chains
-	// of two and three links found nothing (see digitMemo).
-	twoLinks, threeLinks digitMemo
+	// of two and three links found nothing, xChains those whose X chains
+	// and cycles found nothing (see digitMemo).
+	twoLinks, threeLinks, xChains digitMemo
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1
