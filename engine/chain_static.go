@@ -221,6 +221,9 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 				if chainOrd >= 0 && chainOrd >= (c*9+d-1)*3 {
 					bound.sortKey++
 				}
+				if !s.cycleCanClose(md, c, d) {
+					continue
+				}
 				if limit := maxComplexity(bound, md.cycleBase, md.sortKey); limit >= 4 {
 					if s.staticCycles(ss, potOf(c, d, true), mi, limit, bound) {
 						chainOrd = -1
@@ -565,6 +568,24 @@ func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int,
 		lo, hi = hi, n // the next level: the on entries appended after hi
 	}
 	return found
+}
+
+// cycleCanClose reports whether some "off" potential implies candidate d
+// of cell c in mode md, which a cycle from it needs to close: the other
+// candidate of a bivalue cell (Y links), or the other place of a digit in
+// a unit where only two are left (X links).
+func (s *logicGrid) cycleCanClose(md *staticMode, c, d int) bool {
+	if md.y && popcount(s.cand[c]) == 2 {
+		return true
+	}
+	if md.x {
+		for _, u := range seUnits[c] {
+			if popcount(s.pos[u][d-1]) == 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isAncestor reports whether potential q is a strict ancestor of entry i
