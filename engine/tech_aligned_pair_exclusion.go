@@ -17,24 +17,25 @@ var techAlignedPairExclusion = techSpec{
 // digit in a unit the two cells share. A candidate of either cell that
 // appears in no allowed pair is removed.
 func (s *logicGrid) findAlignedPairExclusion(st *Step) bool {
+	bivalue := s.bivalueCells()
 	var base [NumCells]uint8
 	n := 0
 	for c := 0; c < NumCells; c++ {
-		if s.grid[c] != 0 || popcount(s.cand[c]) < 2 {
+		if s.grid[c] != 0 || popcount(s.cand[c]) < 2 || peerSet[c].and(bivalue).empty() {
 			continue
 		}
-		for _, p := range peers[c] {
-			if popcount(s.cand[p]) == 2 {
-				base[n] = uint8(c)
-				n++
-				break
-			}
-		}
+		base[n] = uint8(c)
+		n++
 	}
 	// The pairs in SE's order: (0,1), (0,2), (1,2), (0,3), ...
 	for j := 1; j < n; j++ {
+		b := int(base[j])
+		near := peerSet[b].and(bivalue)
 		for i := 0; i < j; i++ {
-			if s.tryPairExclusion(st, int(base[i]), int(base[j])) {
+			a := int(base[i])
+			// The excluders: the bivalue cells that see both (most pairs,
+			// far apart, have fewer than the two needed).
+			if excl := peerSet[a].and(near); excl.count() >= 2 && s.tryPairExclusion(st, a, b, excl) {
 				return true
 			}
 		}
@@ -42,17 +43,26 @@ func (s *logicGrid) findAlignedPairExclusion(st *Step) bool {
 	return false
 }
 
-func (s *logicGrid) tryPairExclusion(st *Step, a, b int) bool {
-	var excl [20]uint8
-	ne := 0
-	for _, p := range peers[a] {
-		if popcount(s.cand[p]) == 2 && sees(int(p), b) {
-			excl[ne] = p
-			ne++
+// bivalueCells returns the cells with two candidates.
+func (s *logicGrid) bivalueCells() cellSet {
+	var set cellSet
+	for c := 0; c < NumCells; c++ {
+		if popcount(s.cand[c]) == 2 {
+			set.add(c)
 		}
 	}
-	if ne < 2 {
-		return false
+	return set
+}
+
+// tryPairExclusion checks cells a and b against their excluders (two or
+// more bivalue cells that see both) and fills st when a candidate of a or
+// b is in no possible pair.
+func (s *logicGrid) tryPairExclusion(st *Step, a, b int, common cellSet) bool {
+	var excl [20]uint8
+	ne := 0
+	for p := common.nextCell(0); p >= 0; p = common.nextCell(p + 1) {
+		excl[ne] = uint8(p)
+		ne++
 	}
 	aligned := sees(a, b)
 	var allowA, allowB uint16

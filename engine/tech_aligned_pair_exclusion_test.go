@@ -29,9 +29,17 @@ var _ = addTechCases(techCase{
 func TestPairExclusionOfTwoCells(t *testing.T) {
 	var st Step
 	m := newMarks().set("r1c1", 1, 2, 3).set("r2c4", 1, 2).set("r1c5", 1, 3).set("r2c2", 2, 3)
-	require.True(t, state(t, nil, m).tryPairExclusion(&st, cell("r1c1"), cell("r2c4")))
+	s := state(t, nil, m)
+	require.True(t, s.tryPairExclusion(&st, cell("r1c1"), cell("r2c4"), s.pairExcluders(cell("r1c1"), cell("r2c4"))))
 	assert.Equal(t, TechAlignedPairExclusion, st.Technique)
 	assert.Equal(t, cellsWith("3", "r1c1"), removals(&st))
 	near := newMarks().set("r1c1", 1, 2, 3).set("r2c4", 1, 2).set("r1c5", 1, 3).set("r2c2", 2, 4)
-	assert.False(t, state(t, nil, near).tryPairExclusion(&st, cell("r1c1"), cell("r2c4")))
+	s = state(t, nil, near)
+	assert.False(t, s.tryPairExclusion(&st, cell("r1c1"), cell("r2c4"), s.pairExcluders(cell("r1c1"), cell("r2c4"))))
+}
+
+// pairExcluders returns the excluders of cells a and b: the bivalue cells
+// that see both.
+func (s *logicGrid) pairExcluders(a, b int) cellSet {
+	return peerSet[a].and(peerSet[b]).and(s.bivalueCells())
 }
