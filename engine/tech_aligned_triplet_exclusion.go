@@ -65,17 +65,18 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 			if pair.count() < 2 {
 				continue
 			}
-			// The third cells, in SE's order: c0's excluders, then c1's.
+			// The third cells, in SE's order: c0's excluders, then c1's
+			// (those not met among c0's), each in the order of the peers,
+			// which is the cells' order.
+			var pairCells cellSet
+			pairCells.add(c0)
+			pairCells.add(c1)
 			for pass, owner := range [2]int{c0, c1} {
-				from := excl[owner]
-				for _, q := range peers[owner] {
-					t := int(q)
-					if !from.has(t) || !isBase.has(t) || t == c0 || t == c1 {
-						continue
-					}
-					if pass == 1 && excl[c0].has(t) {
-						continue // already met among c0's excluders
-					}
+				thirds := excl[owner].and(isBase).andNot(pairCells)
+				if pass == 1 {
+					thirds = thirds.andNot(excl[c0])
+				}
+				for t := thirds.nextCell(0); t >= 0; t = thirds.nextCell(t + 1) {
 					common := pair.and(excl[t])
 					if common.count() < 2 {
 						continue
@@ -95,7 +96,7 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 // possible combination.
 func (s *logicGrid) tryTripletExclusion(st *Step, cells [3]int, common cellSet) bool {
 	a, b, c := cells[0], cells[1], cells[2]
-	sab, sac, sbc := sees(a, b), sees(a, c), sees(b, c)
+	sab, sac, sbc := peerSet[a].has(b), peerSet[a].has(c), peerSet[b].has(c)
 	// A combination is ruled out by an excluder whose candidates it covers,
 	// or by two cells that see each other holding the same digit. Only the
 	// excluders within the cells' candidates can be covered: ex lists them.
@@ -103,7 +104,7 @@ func (s *logicGrid) tryTripletExclusion(st *Step, cells [3]int, common cellSet) 
 	// same pair of candidates, see each other and are both seen by the
 	// third; without that and without a coverable excluder, skip the count.
 	union := s.cand[a] | s.cand[b] | s.cand[c]
-	var ex [NumCells]uint16
+	var ex [20]uint16 // the common excluders are peers of a
 	nex := 0
 	for w := 0; w < 2; w++ {
 		for m := common[w]; m != 0; m &= m - 1 {
