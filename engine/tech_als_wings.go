@@ -126,13 +126,14 @@ func (s *logicGrid) findVWXYZWing(st *Step) bool { return s.findALSWing(st, 4) }
 func (s *logicGrid) findALSWing(st *Step, n int) bool {
 	var best alsWing
 	var set [4]int
+	bivalue := s.bivalueCells()
 	for a := 0; a < NumCells; a++ {
 		ca := s.cand[a]
 		if p := popcount(ca); p < 2 || p > n+1 {
 			continue
 		}
 		set[0] = a
-		s.alsExtend(&best, &set, 1, n, ca, fwdPeerSet[a])
+		s.alsExtend(&best, &set, 1, n, ca, fwdPeerSet[a], bivalue)
 	}
 	if !best.ok {
 		return false
@@ -143,8 +144,9 @@ func (s *logicGrid) findALSWing(st *Step, n int) bool {
 
 // alsExtend adds the k-th cell of the set: a cell of range (seen by all
 // chosen cells, after them) with at least two candidates, keeping the union
-// within n+1 digits (exactly n+1 for the last cell).
-func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16, rng cellSet) {
+// within n+1 digits (exactly n+1 for the last cell). bivalue holds the
+// bivalue cells.
+func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16, rng, bivalue cellSet) {
 	for c := rng.nextCell(0); c >= 0; c = rng.nextCell(c + 1) {
 		cc := s.cand[c]
 		u := union | cc
@@ -156,24 +158,31 @@ func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16
 				continue
 			}
 			set[k] = c
-			s.alsWingsOf(best, set, n, u)
+			s.alsWingsOf(best, set, n, u, bivalue)
 			continue
 		}
 		if popcount(u) > n+1 {
 			continue
 		}
 		set[k] = c
-		s.alsExtend(best, set, k+1, n, u, rng.and(fwdPeerSet[c]))
+		s.alsExtend(best, set, k+1, n, u, rng.and(fwdPeerSet[c]), bivalue)
 	}
 }
 
-// alsWingsOf tries every bivalue cell that sees a cell of the set and
-// whose digits are both in union.
-func (s *logicGrid) alsWingsOf(best *alsWing, set *[4]int, n int, union uint16) {
-	var around, in cellSet
-	biggest, size := 0, 0
+// alsWingsOf tries every bivalue cell (of bivalue) that sees a cell of the
+// set and whose digits are both in union.
+func (s *logicGrid) alsWingsOf(best *alsWing, set *[4]int, n int, union uint16, bivalue cellSet) {
+	var around cellSet
 	for _, c := range set[:n] {
 		around = around.or(peerSet[c])
+	}
+	around = around.and(bivalue) // the set's own cells are left out below
+	if around.empty() {
+		return
+	}
+	var in cellSet
+	biggest, size := 0, 0
+	for _, c := range set[:n] {
 		in.add(c)
 		p := popcount(s.cand[c])
 		size += p
@@ -184,7 +193,7 @@ func (s *logicGrid) alsWingsOf(best *alsWing, set *[4]int, n int, union uint16) 
 	around = around.andNot(in)
 	for yz := around.nextCell(0); yz >= 0; yz = around.nextCell(yz + 1) {
 		m := s.cand[yz]
-		if popcount(m) != 2 || m&union != m {
+		if m&union != m {
 			continue
 		}
 		x, z := lowDigit(m), lowDigit(m&(m-1))
