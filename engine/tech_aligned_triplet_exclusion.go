@@ -125,6 +125,10 @@ func (s *logicGrid) tryTripletExclusion(st *Step, cells [3]int, common cellSet) 
 		return false
 	}
 	// Once every candidate is in some possible combination, nothing goes.
+	// For each digit pair of a and b, the digits of c that complete a
+	// possible combination are found at once: an excluder e is used up by
+	// (da, db, dc) when the digits of e outside da and db are none (every
+	// dc) or dc alone.
 	var allowed [3]uint16
 	full := [3]uint16{s.cand[a], s.cand[b], s.cand[c]}
 combinations:
@@ -135,26 +139,29 @@ combinations:
 			if da == db && sab {
 				continue
 			}
-			for mc := s.cand[c]; mc != 0; mc &= mc - 1 {
-				dc := mc & -mc
-				if (da == dc && sac) || (db == dc && sbc) {
-					continue
-				}
-				used := da | db | dc
-				locked := false
-				for _, e := range ex[:nex] {
-					if e&^used == 0 {
-						locked = true
+			dcs := s.cand[c]
+			if sac {
+				dcs &^= da
+			}
+			if sbc {
+				dcs &^= db
+			}
+			for _, e := range ex[:nex] {
+				rest := e &^ (da | db)
+				if rest&(rest-1) == 0 { // none or one digit left
+					if rest == 0 {
+						dcs = 0
 						break
 					}
+					dcs &^= rest
 				}
-				if !locked {
-					allowed[0] |= da
-					allowed[1] |= db
-					allowed[2] |= dc
-					if allowed == full {
-						break combinations
-					}
+			}
+			if dcs != 0 {
+				allowed[0] |= da
+				allowed[1] |= db
+				allowed[2] |= dcs
+				if allowed == full {
+					break combinations
 				}
 			}
 		}
