@@ -266,6 +266,13 @@ func (s *logicGrid) findMultipleChain(st *Step, w *multipleWork, md *multipleMod
 	}
 	opt := &md.opt
 	contradiction := opt.dynamic
+	// Nishio chains follow the links of one digit only (no cell links): a
+	// digit on whose cells they last found no contradiction has none.
+	var keys [9]cellSet
+	var skip, memo uint16
+	if md.nishio {
+		skip, memo = s.nishio.digitsOf(s, &keys)
+	}
 	for c := 0; c < NumCells; c++ {
 		m := s.cand[c]
 		card := popcount(m)
@@ -276,7 +283,7 @@ func (s *logicGrid) findMultipleChain(st *Step, w *multipleWork, md *multipleMod
 		if w.env.budget != nil && w.env.budget.out {
 			return false
 		}
-		for mm := m; mm != 0; mm &= mm - 1 {
+		for mm := m &^ skip; mm != 0; mm &= mm - 1 {
 			d := bits.TrailingZeros16(mm) + 1
 			a := potOf(c, d, true)
 			set := s.consequences(w, a, opt)
@@ -304,7 +311,13 @@ func (s *logicGrid) findMultipleChain(st *Step, w *multipleWork, md *multipleMod
 			s.offerCell(w, md, c)
 		}
 	}
-	if !w.best.found || (w.env.budget != nil && w.env.budget.out) {
+	if w.env.budget != nil && w.env.budget.out {
+		return false
+	}
+	if !w.best.found {
+		if md.nishio {
+			s.nishio.rememberAll(memo, &keys)
+		}
 		return false
 	}
 	s.fillMultipleStep(st, w, md)

@@ -192,7 +192,7 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 			continue
 		}
 		if mi == 0 {
-			if xSkip, xMemo = s.staticXDigits(&xKeys); xSkip == allDigits {
+			if xSkip, xMemo = s.xChains.digitsOf(s, &xKeys); xSkip == allDigits {
 				continue // no digit can have an X chain or cycle
 			}
 		}
@@ -234,10 +234,7 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 		if mi == 0 && ss.bestLen == 0 {
 			// The X mode, the first, found nothing: every digit was searched
 			// to the full length.
-			for m := xMemo; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros16(m) + 1
-				s.xChains.remember(d, xKeys[d-1])
-			}
+			s.xChains.rememberAll(xMemo, &xKeys)
 		}
 	}
 	if ss.bestLen == 0 {
@@ -247,38 +244,11 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 	return true
 }
 
-// staticXDigits prepares the X mode's memo (see digitMemo): the X links
-// join the candidates of one digit, so the X chains and cycles of a digit
-// depend on its cells alone, once every one of them is a source (has two
-// or more candidates). It writes the digits' cells into keys and returns
-// the digits the X mode skips, remembered as having no X chain or cycle
-// on these cells, and the digits whose cells are all sources (those whose
-// result may be remembered).
-func (s *logicGrid) staticXDigits(keys *[9]cellSet) (skip, memo uint16) {
-	var single cellSet
-	for c, m := range s.cand {
-		if m != 0 && m&(m-1) == 0 {
-			single.add(c)
-		}
-	}
-	for d := 1; d <= 9; d++ {
-		keys[d-1] = s.digitCells(d)
-		if !keys[d-1].and(single).empty() {
-			continue
-		}
-		memo |= 1 << (d - 1)
-		if s.xChains.empty(d, keys[d-1]) {
-			skip |= 1 << (d - 1)
-		}
-	}
-	return skip, memo
-}
-
 // staticForcingPass finds the forcing chain of mode mi SE would take (the
 // shortest, the first in SE's order among equals) if it beats the best step,
 // records it and returns its order index ((cell*9+digit-1)*3 + 1 from "on",
 // + 2 from "off"), or -1. In the X mode, the digits of skip have no chain
-// (staticXDigits) and are not searched.
+// (see digitMemo.digitsOf) and are not searched.
 func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int, skip uint16) int {
 	md := &staticModes[mi]
 	maxN := maxComplexity(ss.best, md.chainBase, md.sortKey)

@@ -1,10 +1,13 @@
 package engine
 
+import "math/bits"
+
 // digitMemo remembers, for each digit, one candidate set of the digit on
 // which a single-digit search found no pattern. Such a search (the strong
 // link chains of tech_strong_links.go, the X mode of the static chains of
-// chain_static.go) reads nothing but the cells that hold the digit as a
-// candidate, so it finds nothing again while that set
+// chain_static.go, the Nishio chains of chain_multiple.go) reads nothing
+// but the cells that hold the digit as a candidate, so it finds nothing
+// again while that set
 // is the same: a rating re-runs the searches at every step, and a step
 // changes the candidates of few digits. The memo holds facts about sets of
 // cells, not about one grid, so it stays true on any grid and is never
@@ -24,4 +27,39 @@ func (m *digitMemo) empty(d int, set cellSet) bool {
 func (m *digitMemo) remember(d int, set cellSet) {
 	m.none[d-1] = set
 	m.valid |= 1 << (d - 1)
+}
+
+// rememberAll records that the digits of mask have no pattern on their
+// cells, keys[d-1] for digit d.
+func (m *digitMemo) rememberAll(mask uint16, keys *[9]cellSet) {
+	for ; mask != 0; mask &= mask - 1 {
+		d := bits.TrailingZeros16(mask) + 1
+		m.remember(d, keys[d-1])
+	}
+}
+
+// digitsOf prepares a search from every candidate of the cells with two or
+// more candidates (the chains' sources), whose patterns of a digit depend
+// on the digit's cells alone once every one of them is a source. It writes
+// the digits' cells of grid s into keys and returns the digits the search
+// skips, remembered as having no pattern on these cells, and the digits
+// whose cells are all sources (those whose result may be remembered).
+func (m *digitMemo) digitsOf(s *logicGrid, keys *[9]cellSet) (skip, memo uint16) {
+	var single cellSet
+	for c, cm := range s.cand {
+		if cm != 0 && cm&(cm-1) == 0 {
+			single.add(c)
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		keys[d-1] = s.digitCells(d)
+		if !keys[d-1].and(single).empty() {
+			continue
+		}
+		memo |= 1 << (d - 1)
+		if m.empty(d, keys[d-1]) {
+			skip |= 1 << (d - 1)
+		}
+	}
+	return skip, memo
 }

@@ -23,8 +23,9 @@ type logicGrid struct {
 	givens cellSet
 	// twoLinks and threeLinks remember the digits whose strong link chains
 	// of two and three links found nothing, xChains those whose X chains
-	// and cycles found nothing (see digitMemo).
-	twoLinks, threeLinks, xChains digitMemo
+	// and cycles found nothing, nishio those whose Nishio chains found no
+	// contradiction (see digitMemo).
+	twoLinks, threeLinks, xChains, nishio digitMemo
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1
