@@ -11,7 +11,7 @@ import (
 // options give the same puzzle on every platform, binding and thread count
 // for one GeneratorVersion; any change to what the generator outputs for a
 // seed raises it (testdata/generate_golden.txt guards this).
-const GeneratorVersion = 5
+const GeneratorVersion = 6
 
 // Defaults of the generator's bounds.
 const (
@@ -81,7 +81,10 @@ type Generated struct {
 // Generate makes a puzzle as opts asks. Every puzzle it returns, even with
 // an error, has exactly one solution. When MaxAttempts or Budget runs out
 // before the clue target or difficulty band is reached, it returns the best
-// puzzle found (closest to the band, then to the clue target) with ErrLimit.
+// puzzle found (closest to the band, then to the clue target) with ErrLimit;
+// puzzles that singles and locked candidates solve count as rated 2.8 (2.3
+// for singles alone) when the band starts above 3.1 (2.6), as the generator
+// does not rate them.
 // Bad options give an error wrapping ErrBadOptions and no puzzle.
 // Generate(opts) is GenerateItem(opts, 0).
 func Generate(opts *GenerateOptions) (Generated, error) {

@@ -73,7 +73,9 @@ func containsTech(ts []Technique, t Technique) bool {
 
 // TestGenerateEasyChangesNothing generates puzzles of the levels whose band
 // lets the generator skip the ratings of easy puzzles (see rateCurrent),
-// with and without that shortcut: the same puzzles, ratings and attempts.
+// with and without that shortcut: the same puzzles, ratings and attempts
+// (it only decides which easy puzzle comes back when no attempt gets
+// closer to the band).
 func TestGenerateEasyChangesNothing(t *testing.T) {
 	n := 12
 	if testing.Short() {

@@ -62,7 +62,7 @@ func (g *generator) rateCurrent() int {
 	if g.opts.MaxRating > 0 {
 		limit = g.opts.MaxRating
 	}
-	r, ok := g.rateCached(limit, true)
+	r, ok := g.rateCached(limit)
 	if !ok {
 		return ratingBeyond
 	}
@@ -80,30 +80,36 @@ func (g *generator) easy() bool {
 // climb and the search for the upper bound come back to puzzles they rated
 // (a quarter of the ratings of an expert puzzle), and the final rating
 // without a cap is the last one with it when that one stayed below the cap.
-// It also remembers whether each puzzle is easy. It is direct-mapped by a
-// hash of the puzzle.
-type ratingCache [64]struct {
+// It also remembers which puzzles are easy. It is direct-mapped by a hash
+// of the puzzle.
+type ratingCache [64]ratingEntry
+
+// ratingEntry is what a generator knows of the difficulty of one puzzle.
+type ratingEntry struct {
 	puzzle Grid
 	limit  int16 // the cap the rating was made with
 	tenths int16
 	ok     bool
 	rated  bool // limit, tenths and ok hold a rating
 	easy   bool
-	used   bool
+}
+
+// entry is the entry of puzzle p, which may hold another puzzle.
+func (c *ratingCache) entry(p *Grid) *ratingEntry {
+	return &c[puzzleHash(p)%uint32(len(c))]
 }
 
 // rateCached is g.rate(&g.puzzle, limit), from the cache when an earlier
-// rating of the same puzzle gives the answer, or easyBound when easyOK is
-// set and the puzzle is easy. A rating with cap L that finished at r <= L
-// is the rating under every cap from r up (the cap only stops the same
-// sequence of steps); one that failed under cap L fails under every lower
-// cap.
-func (g *generator) rateCached(limit int, easyOK bool) (int, bool) {
-	e := &g.ratings[puzzleHash(&g.puzzle)%uint32(len(g.ratings))]
-	if !e.used || e.puzzle != g.puzzle {
-		e.puzzle, e.rated, e.easy, e.used = g.puzzle, false, g.easy(), true
+// rating of the same puzzle gives the answer, or easyBound when the puzzle
+// is easy. A rating with cap L that finished at r <= L is the rating under
+// every cap from r up (the cap only stops the same sequence of steps); one
+// that failed under cap L fails under every lower cap.
+func (g *generator) rateCached(limit int) (int, bool) {
+	e := g.ratings.entry(&g.puzzle)
+	if e.puzzle != g.puzzle { // (a generated puzzle is never empty, as a new entry is)
+		*e = ratingEntry{puzzle: g.puzzle, easy: g.easy()}
 	}
-	if e.easy && easyOK {
+	if e.easy {
 		return g.easyBound, true
 	}
 	if e.rated {
@@ -132,7 +138,8 @@ func puzzleHash(p *Grid) uint32 {
 // difficulty band when it can:
 //
 //   - Too hard: ratings grow, as a rule, as clues go, so binary-search the
-//     chain of removals for the longest prefix still within the upper bound.
+//     chain of removals for a prefix within the upper bound: the first one
+//     met inside the band, else the longest one.
 //     Every puzzle on the way contains the unique final puzzle, so it is
 //     unique too. (Trying the later removals one by one as well found a
 //     puzzle in the band too seldom for the ratings it cost, most of them
@@ -170,8 +177,11 @@ func (g *generator) lowerTo(hi int) {
 	for bad-good > 1 {
 		mid := (good + bad) / 2
 		seek(mid)
-		if g.rateCurrent() <= hi {
+		if r := g.rateCurrent(); r <= hi {
 			good = mid
+			if r >= g.opts.MinRating {
+				break // in the band
+			}
 		} else {
 			bad = mid
 		}

@@ -114,14 +114,30 @@ func TestGenerateBandWithStandInRating(t *testing.T) {
 
 // TestGenerateUnreachableBand asks for a band the stand-in rating never
 // gives (it rates 12, 15, 23 or beyond): ErrLimit with the closest puzzle,
-// unique, after the attempt bound, or after the time budget.
+// unique, after the attempt bound, or after the time budget. For a band far
+// above what singles solve, the puzzles they solve count as equally far
+// (the generator does not rate them, see attempt): the first comes back,
+// with its own rating.
 func TestGenerateUnreachableBand(t *testing.T) {
-	opts := GenerateOptions{Seed: 3, MinRating: 40, MaxRating: 60, MaxAttempts: 5}
+	opts := GenerateOptions{Seed: 3, MinRating: 25, MaxRating: 60, MaxAttempts: 5}
 	res, err := generateOne(&opts, singlesRater)
 	require.ErrorIs(t, err, ErrLimit)
 	checkGenerated(t, &res, "best")
 	assert.Equal(t, 23, res.Rating, "the closest rating the stand-in gives")
 	assert.Equal(t, 5, res.Attempts)
+
+	opts = GenerateOptions{Seed: 3, MinRating: 40, MaxRating: 60, MaxAttempts: 5}
+	res, err = generateOne(&opts, singlesRater)
+	require.ErrorIs(t, err, ErrLimit)
+	checkGenerated(t, &res, "best")
+	assert.Equal(t, 5, res.Attempts)
+	opts.MaxAttempts = 1
+	first, err := generateOne(&opts, singlesRater)
+	require.ErrorIs(t, err, ErrLimit)
+	assert.Equal(t, first.Puzzle, res.Puzzle, "the first easy puzzle")
+	r, ok := singlesRating(&res.Puzzle, nil, ratingBeyond)
+	require.True(t, ok)
+	assert.Equal(t, r, res.Rating)
 
 	opts = GenerateOptions{Seed: 3, MinRating: 40, MaxRating: 60, MaxAttempts: 1 << 30, Budget: 200 * time.Millisecond}
 	start := time.Now()

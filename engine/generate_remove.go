@@ -124,12 +124,12 @@ func (g *generator) reset(opts *GenerateOptions, seed uint64, rate rateFunc) {
 func (g *generator) run() (Generated, error) {
 	g.deadline = time.Now().Add(g.opts.Budget)
 	var best Generated
-	bestScore := -1
+	bestScore, bestEasy := -1, false
 	for attempt := 1; ; attempt++ {
-		res, score := g.attempt(bestScore)
+		res, score, easy := g.attempt()
 		res.Attempts = attempt
 		if bestScore < 0 || score < bestScore {
-			best, bestScore = res, score
+			best, bestScore, bestEasy = res, score, easy
 		}
 		best.Attempts = attempt
 		if g.countAttempts {
@@ -139,12 +139,27 @@ func (g *generator) run() (Generated, error) {
 			return best, nil
 		}
 		if attempt >= g.opts.MaxAttempts || g.expired() {
+			if bestEasy {
+				best.Rating = g.rateFully(&best)
+			}
 			if err := g.ctl.err(); err != nil {
 				return best, err
 			}
 			return best, ErrLimit
 		}
 	}
+}
+
+// rateFully is the rating of res's puzzle without a cap (ratingBeyond
+// beyond the catalogue). It becomes the current puzzle (so that res does
+// not escape to the heap through g.rate).
+func (g *generator) rateFully(res *Generated) int {
+	g.puzzle, g.sol = res.Puzzle, res.Solution
+	r, ok := g.rate(&g.puzzle, &g.sol, ratingBeyond)
+	if !ok {
+		return ratingBeyond
+	}
+	return r
 }
 
 // expired reports whether the generator must give up: the wall-clock
@@ -154,31 +169,27 @@ func (g *generator) expired() bool {
 }
 
 // attempt makes one puzzle from a fresh solution grid and scores it: 0
-// when it meets the options, else larger the further it is from them.
-// bestScore is the best score of the attempts before (-1 for none): an
-// attempt that cannot beat it may return a lower bound of its score and
-// a puzzle without its rating.
-func (g *generator) attempt(bestScore int) (Generated, int) {
+// when it meets the options, else larger the further it is from them. An
+// easy puzzle (see rateCurrent) is not rated: easy is set, and its Rating
+// and score are those of easyBound, a rating at least as close to the
+// band. Easy puzzles are far enough below the band that this only decides
+// which of them comes back when no attempt gets closer (the first one).
+func (g *generator) attempt() (res Generated, score int, easy bool) {
 	g.newSolution()
 	g.removeAll()
-	res := Generated{Rating: -1}
+	res = Generated{Rating: -1}
 	if g.opts.hasBand() {
 		g.target()
 		// Rate without the band's cap, so that a puzzle above the band
-		// (given back with ErrLimit) carries its true rating. An easy
-		// puzzle is rated at most easyBound, so it is no closer to the
-		// band than that: when that cannot beat the best attempt so far,
-		// the attempt is dropped and its rating not worth making
-		// (easyBound stands in for it).
-		easyOK := bestScore >= 0 && g.score(g.easyBound) >= bestScore
-		r, ok := g.rateCached(ratingBeyond, easyOK)
+		// (given back with ErrLimit) carries its true rating.
+		r, ok := g.rateCached(ratingBeyond)
 		if !ok {
 			r = ratingBeyond
 		}
-		res.Rating = r
+		res.Rating, easy = r, g.ratings.entry(&g.puzzle).easy
 	}
 	res.Puzzle, res.Solution = g.puzzle, g.sol
-	return res, g.score(res.Rating)
+	return res, g.score(res.Rating), easy
 }
 
 // score is how far the current puzzle (rated r) is from the options: the

@@ -14,9 +14,9 @@ import (
 // ABI and generator versions (the header's and the engine's), as text or
 // JSON.
 func TestVersion(t *testing.T) {
-	want := "libsudoku " + engine.Version + "\nABI version 2\ngenerator version 5\n"
+	want := "libsudoku " + engine.Version + "\nABI version 2\ngenerator version 6\n"
 	require.Equal(t, 2, engine.ABIVersion)
-	require.Equal(t, 5, engine.GeneratorVersion)
+	require.Equal(t, 6, engine.GeneratorVersion)
 	for _, args := range [][]string{{"version"}, {"--version"}} {
 		r := sudoku(t, "", args...)
 		require.Equal(t, 0, r.code, r.stderr)
