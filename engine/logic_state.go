@@ -26,6 +26,9 @@ type logicGrid struct {
 	// and cycles found nothing, nishio those whose Nishio chains found no
 	// contradiction (see digitMemo).
 	twoLinks, threeLinks, xChains, nishio digitMemo
+	// triplets remembers a grid on which aligned triplet exclusion found
+	// nothing (see tripletMemo).
+	triplets tripletMemo
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1
