@@ -7,11 +7,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestSolvedByBasics checks solvedByBasics against the rating on random
-// minimal puzzles (every difficulty comes up): when it says the basics
+// TestSolvedByBasics checks solvedBySingles and solvedByLocking against the
+// rating on random
+// minimal puzzles (every difficulty comes up): when they say the basics
 // solve a puzzle, its grid is the solution and the rating capped at
 // basicsBound finishes; and when the rating finishes using only the basic
-// techniques (whose steps are themselves a solve by the basics), it says
+// techniques (whose steps are themselves a solve by the basics), they say
 // so.
 func TestSolvedByBasics(t *testing.T) {
 	n := 300
@@ -40,10 +41,17 @@ func TestSolvedByBasics(t *testing.T) {
 			path = path[:0]
 			r, err := ls.rateUnique(nil, &res.Puzzle, &res.Solution, bound, &path)
 			require.NoError(t, err, what)
-			got := s.solvedByBasics(&res.Puzzle, locked)
+			got, grid := s.solvedBySingles(&res.Puzzle), s.stack[0].grid
+			if locked {
+				var bits givenBits
+				var n node
+				require.True(t, bits.read(&res.Puzzle))
+				got = solvedByLocking(&bits, &n)
+				n.write(&grid)
+			}
 			if got {
 				solved[locked]++
-				require.Equal(t, res.Solution, s.stack[0].grid, what)
+				require.Equal(t, res.Solution, grid, what)
 				require.True(t, r.Complete && r.Rating <= bound, "%s: the basics solve it, rated above %d", what, bound)
 			}
 			basic := r.Complete

@@ -73,7 +73,14 @@ func (g *generator) rateCurrent() int {
 // techniques that prove easyBound (and easyBound is set): then its rating
 // is at most easyBound, more than climbReach below the band.
 func (g *generator) easy() bool {
-	return g.easyBound > 0 && g.solver.solvedByBasics(&g.puzzle, g.easyLocked)
+	switch {
+	case g.easyBound == 0:
+		return false
+	case g.easyLocked:
+		var n node
+		return solvedByLocking(&g.bits, &n)
+	}
+	return g.solver.solvedBySingles(&g.puzzle)
 }
 
 // ratingCache remembers the last ratings of a generator, by puzzle: the
