@@ -2,12 +2,17 @@
 // (make bench compiles it with bindings/csharp and runs it under mono).
 // It prints "bench csharp <call> <calls/s> <ns/call> -" lines: raw_* calls
 // the library through DllImport declarations of its own with arrays made
-// once, the others go through LibSudoku.Sudoku as a program would, first
-// directly on the calling thread (the default: this thread's first call made
-// under the binding's lock, the others directly), then on the binding's
-// worker threads (UseWorkerThreads = true, _workers). Each is the median of
-// five runs, timed by the wall clock: a worker call spends its time on other
-// threads and in waiting, which is the cost the caller sees.
+// once, the others go through LibSudoku.Sudoku as a program would, directly
+// on the calling thread (the default: this thread's first call made under
+// the binding's lock, the others directly) and on the binding's worker
+// threads (UseWorkerThreads = true, _workers). A C function's raw call and
+// its calls through the binding are timed together, interleaved: Rounds
+// rounds of a run of each, each going first in turn, timed by the wall
+// clock (a worker call spends its time on other threads and in waiting,
+// which is the cost the caller sees). The raw figure is the median of its
+// runs; a binding call's is that times the median of its runs' ratios to
+// the raw run of the same round, so that a change of the machine's speed
+// during the runs moves both alike and leaves the ratio.
 
 using System;
 using System.Diagnostics;
@@ -35,27 +40,66 @@ static class CsharpCalls
     const string PuzzleText = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     static double seconds = 0.5;
 
-    static void Measure(string name, Action fn)
+    const int Rounds = 25;
+
+    // One call of a group: its name, whether it goes through the worker
+    // threads, and the call.
+    sealed class Call
     {
-        for (int i = 0; i < 200; i++)
-            fn();
-        var rates = new double[5];
-        for (int r = 0; r < 5; r++)
+        public string Name;
+        public bool Workers;
+        public Action Fn;
+        public int N; // calls in a run
+        public double[] Runs = new double[Rounds]; // ns per call
+    }
+
+    static Call C(string name, bool workers, Action fn)
+    {
+        return new Call { Name = name, Workers = workers, Fn = fn };
+    }
+
+    static double Run(Call c)
+    {
+        Sudoku.UseWorkerThreads = c.Workers;
+        var wall = Stopwatch.StartNew();
+        for (int i = 0; i < c.N; i++)
+            c.Fn();
+        return wall.Elapsed.TotalSeconds * 1e9 / c.N;
+    }
+
+    static double Median(double[] xs)
+    {
+        var s = (double[])xs.Clone();
+        Array.Sort(s);
+        return s.Length % 2 == 1 ? s[s.Length / 2] : (s[s.Length / 2 - 1] + s[s.Length / 2]) / 2;
+    }
+
+    // Measure times the calls of a group together, the raw call first, and
+    // prints a line for each (see the comment at the top).
+    static void Measure(params Call[] calls)
+    {
+        foreach (var c in calls) // warm up, and size each call's runs
         {
-            long n = 0;
-            double elapsed;
-            var wall = Stopwatch.StartNew();
-            do
-            {
-                for (int i = 0; i < 100; i++)
-                    fn();
-                n += 100;
-                elapsed = wall.Elapsed.TotalSeconds;
-            } while (elapsed < seconds / 5);
-            rates[r] = n / elapsed;
+            c.N = 200;
+            double ns = Run(c);
+            c.N = Math.Max(20, (int)(seconds * 1e9 / Rounds / ns)); // each call timed for about seconds in all
         }
-        Array.Sort(rates);
-        Console.WriteLine("bench csharp {0} {1:F0} {2:F0} -", name, rates[2], 1e9 / rates[2]);
+        for (int r = 0; r < Rounds; r++)
+            for (int k = 0; k < calls.Length; k++)
+            {
+                var c = calls[(r + k) % calls.Length];
+                c.Runs[r] = Run(c);
+            }
+        Sudoku.UseWorkerThreads = false;
+        double raw = Median(calls[0].Runs);
+        foreach (var c in calls)
+        {
+            var ratios = new double[Rounds];
+            for (int r = 0; r < Rounds; r++)
+                ratios[r] = c.Runs[r] / calls[0].Runs[r];
+            double ns = raw * Median(ratios);
+            Console.WriteLine("bench csharp {0} {1:F0} {2:F0} -", c.Name, 1e9 / ns, ns);
+        }
     }
 
     static void Main(string[] args)
@@ -66,20 +110,21 @@ static class CsharpCalls
         var count = new int[1];
         var buf = new byte[82];
         var outGrid = new byte[81];
-        Measure("raw_abi_version", () => sudoku_abi_version());
-        Measure("raw_validate", () => { if (sudoku_validate(solved, null) != 0) throw new Exception(); });
-        Measure("raw_format", () => { if (sudoku_format(puzzle, buf, 82) != 0) throw new Exception(); });
-        Measure("raw_solve", () => { if (sudoku_solve(puzzle, outGrid) != 0) throw new Exception(); });
-        Measure("raw_count2", () => { if (sudoku_count_solutions(puzzle, 2, count) != 0) throw new Exception(); });
-        foreach (bool workers in new[] { false, true })
-        {
-            Sudoku.UseWorkerThreads = workers;
-            string suffix = workers ? "_workers" : "";
-            Measure("validate" + suffix, () => Sudoku.Validate(solved));
-            Measure("format" + suffix, () => Sudoku.Format(puzzle));
-            Measure("solve" + suffix, () => Sudoku.Solve(puzzle));
-            Measure("count_solutions" + suffix, () => Sudoku.CountSolutions(puzzle, 2));
-            Measure("solve_text" + suffix, () => Sudoku.Format(Sudoku.Solve(Sudoku.Parse(PuzzleText))));
-        }
+        Measure(C("raw_abi_version", false, () => sudoku_abi_version()));
+        Measure(C("raw_validate", false, () => { if (sudoku_validate(solved, null) != 0) throw new Exception(); }),
+                C("validate", false, () => Sudoku.Validate(solved)),
+                C("validate_workers", true, () => Sudoku.Validate(solved)));
+        Measure(C("raw_format", false, () => { if (sudoku_format(puzzle, buf, 82) != 0) throw new Exception(); }),
+                C("format", false, () => Sudoku.Format(puzzle)),
+                C("format_workers", true, () => Sudoku.Format(puzzle)));
+        Measure(C("raw_solve", false, () => { if (sudoku_solve(puzzle, outGrid) != 0) throw new Exception(); }),
+                C("solve", false, () => Sudoku.Solve(puzzle)),
+                C("solve_workers", true, () => Sudoku.Solve(puzzle)));
+        Measure(C("raw_count2", false, () => { if (sudoku_count_solutions(puzzle, 2, count) != 0) throw new Exception(); }),
+                C("count_solutions", false, () => Sudoku.CountSolutions(puzzle, 2)),
+                C("count_solutions_workers", true, () => Sudoku.CountSolutions(puzzle, 2)));
+        // parse, solve and format: no raw partner (the table leaves it out)
+        Measure(C("solve_text", false, () => Sudoku.Format(Sudoku.Solve(Sudoku.Parse(PuzzleText)))),
+                C("solve_text_workers", true, () => Sudoku.Format(Sudoku.Solve(Sudoku.Parse(PuzzleText)))));
     }
 }

@@ -32,7 +32,6 @@ TEXT_TO_CELLS = bytes(0 if b in b".0" else b - 48 if 49 <= b <= 57 else 0xFF for
 CELLS_TO_TEXT = bytes(b + 48 if b <= 9 else 63 for b in range(256))
 CELL_VALUES = bytes(range(10))  # the bytes a grid of cell values holds
 _OK = int(Status.OK)  # an int: comparing with it costs less than with the enum member
-_LIMIT_MAX = 2**31 - 1  # an int32_t
 
 # The forms a grid comes in, which a grid the call returns takes.
 TEXT, LIST, BYTES = "text", "cells", "bytes"
@@ -155,20 +154,7 @@ def _cells(grid):
     is no grid, ArgumentError for a sequence that is not 81 cells,
     InvalidPuzzleError for a cell outside 0..255 and TypeError for a cell
     that is no int. The fast paths of the common forms come first, written
-    out (each step of Python costs about a tenth of the C call).
-
-    LIST_FAST_PATH: the calls that cost little more than their crossing
-    (validate, format_line, format_pretty, solve, count_solutions,
-    candidates) write the list path out themselves, a Python call less (about
-    a tenth of validate(list)), and send the rest here:
-
-        try:
-            g = bytes(bytearray(grid)) if type(grid) is list and len(grid) == CELLS else _cells(grid)
-        except (TypeError, ValueError) as e:
-            g = _refused(grid, e)
-
-    where _refused names the cell bytearray refused (no int, or outside
-    0..255) and raises _cells' own errors again."""
+    out (each step of Python costs about a tenth of the C call)."""
     kind = type(grid)
     if kind is str:
         if len(grid) == CELLS:
@@ -190,15 +176,6 @@ def _cells(grid):
     elif kind is bytes and len(grid) == CELLS and grid[0] < 10:
         return grid  # cells, not text, which starts with '.' or a digit: the library checks the rest
     return _slow_cells(grid)
-
-
-def _refused(grid, error):
-    """The end of LIST_FAST_PATH (see _cells) when error was raised: for a
-    list, the error that names the cell at fault (bytearray's does not), else
-    error itself, which came from _cells."""
-    if type(grid) is list:
-        return _slow_cells(grid)
-    raise error
 
 
 def _slow_cells(grid):
@@ -294,21 +271,13 @@ def _format(g, fn, buf):
 
 def format_line(grid):
     """The grid as an 81-character line, '.' for empty cells (sudoku_format)."""
-    try:  # _cells, with its list path written out (see LIST_FAST_PATH)
-        g = bytes(bytearray(grid)) if type(grid) is list and len(grid) == CELLS else _cells(grid)
-    except (TypeError, ValueError) as e:
-        g = _refused(grid, e)
-    return _format(g, clib.sudoku_format, _Line())
+    return _format(_cells(grid), clib.sudoku_format, _Line())
 
 
 def format_pretty(grid):
     """The grid drawn as 11 lines with box separators, each ended by a
     newline (sudoku_format_pretty); parse reads it back."""
-    try:  # _cells, with its list path written out (see LIST_FAST_PATH)
-        g = bytes(bytearray(grid)) if type(grid) is list and len(grid) == CELLS else _cells(grid)
-    except (TypeError, ValueError) as e:
-        g = _refused(grid, e)
-    return _format(g, clib.sudoku_format_pretty, _Drawing())
+    return _format(_cells(grid), clib.sudoku_format_pretty, _Drawing())
 
 
 def validate(grid):
@@ -316,10 +285,7 @@ def validate(grid):
     InvalidPuzzleError whose cells are the two cells holding the same digit
     (SUDOKU_E_CONFLICT) or the cell holding a value above 9
     (SUDOKU_E_RANGE), with the library's message."""
-    try:  # _cells, with its list path written out (see LIST_FAST_PATH)
-        g = bytes(bytearray(grid)) if type(grid) is list and len(grid) == CELLS else _cells(grid)
-    except (TypeError, ValueError) as e:
-        g = _refused(grid, e)
+    g = _cells(grid)
     if clib.sudoku_validate(g, None) != _OK:  # the message only when there is one
         e = _new_error()
         clib.sudoku_validate(g, ctypes.byref(e))
@@ -330,19 +296,11 @@ def solve(grid):
     """The first solution of grid (sudoku_solve), in the form grid came in
     (str, list of ints, or bytes). Raises InvalidPuzzleError,
     UnsolvableError or LimitError."""
-    try:  # _cells, with its list path written out (see LIST_FAST_PATH)
-        g = bytes(bytearray(grid)) if type(grid) is list and len(grid) == CELLS else _cells(grid)
-    except (TypeError, ValueError) as e:
-        g = _refused(grid, e)
+    g = _cells(grid)
     sol = _Solution()
     st = clib.sudoku_solve(g, sol)
     if st != _OK:
         raise _status_error(st, g)
-    kind = type(grid)
-    if kind is list:
-        return list(sol.raw)
-    if kind is str:
-        return sol.raw.translate(CELLS_TO_TEXT).decode("ascii")
     return _grid_out(sol.raw, grid)
 
 
@@ -352,15 +310,11 @@ def count_solutions(grid, limit=2):
     valid givens and no solution counts 0. Raises InvalidPuzzleError,
     ArgumentError (limit below 1), or LimitError whose count is the number
     found before the budget ran out."""
-    try:  # _cells, with its list path written out (see LIST_FAST_PATH)
-        g = bytes(bytearray(grid)) if type(grid) is list and len(grid) == CELLS else _cells(grid)
-    except (TypeError, ValueError) as e:
-        g = _refused(grid, e)
-    if type(limit) is not int or not 1 <= limit <= _LIMIT_MAX:  # the checks and their messages, for the rest
-        if not isinstance(limit, int):
-            raise TypeError("limit must be an int, not %s" % type(limit).__name__)
-        if not 1 <= limit <= _LIMIT_MAX:
-            raise _error(Status.E_ARG, "the solution limit must be 1 to 2147483647, not %d" % limit)
+    g = _cells(grid)
+    if not isinstance(limit, int):
+        raise TypeError("limit must be an int, not %s" % type(limit).__name__)
+    if not 1 <= limit <= 2**31 - 1:
+        raise _error(Status.E_ARG, "the solution limit must be 1 to 2147483647, not %d" % limit)
     n = ctypes.c_int32()
     st = clib.sudoku_count_solutions(g, limit, n)
     if st == _OK:

@@ -8,7 +8,6 @@ import dataclasses
 from typing import Dict, Optional, Sequence, Tuple
 
 from . import _api
-from ._api import CELLS, _OK, _cells, _refused
 from ._abi_gen import (
     HINT_ANY_BOARD, HINT_TEXT_SIZE, ExplainOptionsStruct, ExplainStruct, HintOptionsStruct, HintStatus, HintStruct,
     HintStyle, Level, Mistake, RateOptionsStruct, RateStruct, StepStruct, Technique,
@@ -203,13 +202,10 @@ def candidates(grid):
     81 ints, bit d-1 set when digit d can go in that empty cell (0 for a
     filled cell). hint() takes them, as the player edits them. Raises
     InvalidPuzzleError when grid breaks the rules."""
-    try:  # _cells, with its list path written out (see _api's LIST_FAST_PATH)
-        g = bytes(bytearray(grid)) if type(grid) is list and len(grid) == CELLS else _cells(grid)
-    except (TypeError, ValueError) as e:
-        g = _refused(grid, e)
+    g = _api._cells(grid)
     marks = _MARKS[:]  # this call's own buffer
     st = clib.sudoku_candidates(g, marks.buffer_info()[0])
-    if st != _OK:
+    if st != _api._OK:
         raise _api._status_error(st, g)
     return marks.tolist()
 

@@ -91,11 +91,11 @@ class GridTest(unittest.TestCase):
             self.assertEqual(cm.exception.cell_names, ("r4c4",))
             self.assertIn("r4c4 holds %d" % bad, str(cm.exception))
 
-    def test_every_fast_call_names_the_bad_cell(self):
-        """The calls that write the list path out themselves (validate,
-        format_line, format_pretty, solve, count_solutions, candidates) give
-        the errors _cells gives, for every form: the cell at fault, the
-        character, the number of cells."""
+    def test_every_cheap_call_names_the_bad_cell(self):
+        """The calls whose cost is mostly the crossing (validate,
+        format_line, format_pretty, solve, count_solutions, candidates),
+        which take a list on a fast path, say what is wrong with a grid in
+        every form: the cell at fault, the character, the number of cells."""
         calls = (libsudoku.validate, libsudoku.format_line, libsudoku.format_pretty, libsudoku.solve,
                  libsudoku.count_solutions, libsudoku.candidates)
         g = cells(CLASSIC)
@@ -123,9 +123,9 @@ class GridTest(unittest.TestCase):
                 call(3.5)
             self.assertIn("not float", str(cm.exception), name)
 
-    def test_fast_calls_return_their_types(self):
-        """What each fast call returns for each form, against the values the
-        slow forms (a drawing, a tuple) give."""
+    def test_cheap_calls_return_their_types(self):
+        """What each cheap call returns for each form, against the values
+        the slow forms (a drawing, a tuple) give."""
         g, solution = cells(CLASSIC), cells(CLASSIC_SOLUTION)
         drawing = libsudoku.format_pretty(tuple(g))
         for grid in (g, CLASSIC, bytes(g), tuple(g), drawing):
