@@ -26,9 +26,10 @@ type logicGrid struct {
 	// and cycles found nothing, nishio those whose Nishio chains found no
 	// contradiction (see digitMemo).
 	twoLinks, threeLinks, xChains, nishio digitMemo
-	// triplets remembers a grid on which aligned triplet exclusion found
-	// nothing (see tripletMemo).
-	triplets tripletMemo
+	// pairs, triplets, wxyz and vwxyz remember a grid on which aligned pair
+	// exclusion, aligned triplet exclusion, WXYZ- and VWXYZ-Wings found
+	// nothing (see gridMemo).
+	pairs, triplets, wxyz, vwxyz gridMemo
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1

@@ -27,12 +27,21 @@ func (s *logicGrid) findAlignedPairExclusion(st *Step) bool {
 		base[n] = uint8(c)
 		n++
 	}
+	// A pair reads only the candidates of its cells and their peers
+	// (whether the cells are base cells, their excluders, the excluders'
+	// candidates): only those with a cell in recheck can have changed since
+	// the last search that found nothing (see gridMemo).
+	recheck := s.pairs.recheck(&s.cand)
 	// The pairs in SE's order: (0,1), (0,2), (1,2), (0,3), ...
 	for j := 1; j < n; j++ {
 		b := int(base[j])
 		near := peerSet[b].and(bivalue)
+		bAgain := recheck.has(b)
 		for i := 0; i < j; i++ {
 			a := int(base[i])
+			if !bAgain && !recheck.has(a) {
+				continue
+			}
 			// The excluders: the bivalue cells that see both (most pairs,
 			// far apart, have fewer than the two needed).
 			if excl := peerSet[a].and(near); excl.count() >= 2 && s.tryPairExclusion(st, a, b, excl) {
@@ -40,6 +49,7 @@ func (s *logicGrid) findAlignedPairExclusion(st *Step) bool {
 			}
 		}
 	}
+	s.pairs.remember(&s.cand)
 	return false
 }
 

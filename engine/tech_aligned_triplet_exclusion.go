@@ -56,8 +56,10 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 		excl[c] = ex
 		isBase.add(c)
 	}
-	// Only the triplets with a cell in recheck can have changed since the
-	// last search that found nothing.
+	// A triplet reads only the candidates of its cells and their peers
+	// (whether the cells are base cells, their excluders, the excluders'
+	// candidates): only those with a cell in recheck can have changed since
+	// the last search that found nothing (see gridMemo).
 	recheck := s.triplets.recheck(&s.cand)
 	all := cellSet{^uint64(0), ^uint64(0)}
 	for n2 := 1; n2 < nb; n2++ {
@@ -98,41 +100,6 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 	}
 	s.triplets.remember(&s.cand)
 	return false
-}
-
-// tripletMemo remembers the candidates of a grid on which aligned triplet
-// exclusion found nothing. A triplet reads only the candidates of its three
-// cells and of their peers (whether they are base cells, their excluders
-// and the excluders' candidates): on a grid where none of those changed, it
-// removes nothing again. A rating runs the search at many steps in a row,
-// between which few candidates change.
-type tripletMemo struct {
-	cand  [NumCells]uint16
-	valid bool
-}
-
-// recheck returns the cells of grid cand whose triplets may remove
-// something although they did not on the remembered grid: those whose
-// candidates, or some peer's, changed since (every cell when no grid is
-// remembered).
-func (m *tripletMemo) recheck(cand *[NumCells]uint16) cellSet {
-	if !m.valid {
-		return cellSet{^uint64(0), ^uint64(0)}
-	}
-	var set cellSet
-	for c := range cand {
-		if cand[c] != m.cand[c] {
-			set = set.or(peerSet[c])
-			set.add(c)
-		}
-	}
-	return set
-}
-
-// remember records that the search found nothing on grid cand.
-func (m *tripletMemo) remember(cand *[NumCells]uint16) {
-	m.cand = *cand
-	m.valid = true
 }
 
 // tryTripletExclusion checks the triplet cells against their common

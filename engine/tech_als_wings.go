@@ -126,16 +126,27 @@ func (s *logicGrid) findVWXYZWing(st *Step) bool { return s.findALSWing(st, 4) }
 func (s *logicGrid) findALSWing(st *Step, n int) bool {
 	var best alsWing
 	var set [4]int
-	bivalue := s.bivalueCells()
+	memo := &s.wxyz
+	if n == 4 {
+		memo = &s.vwxyz
+	}
+	// A wing reads only the candidates of its set's cells, its bivalue
+	// cell and their peers (where it removes digits): only the wings with
+	// such a cell in recheck can have changed since the last search that
+	// found nothing (see gridMemo). The bivalue cells that may complete a
+	// wing are those in recheck, or any when a cell of the set is.
+	w := alsWings{bivalue: s.bivalueCells(), recheck: memo.recheck(&s.cand)}
+	w.recheckBivalue = w.recheck.and(w.bivalue)
 	for a := 0; a < NumCells; a++ {
 		ca := s.cand[a]
 		if p := popcount(ca); p < 2 || p > n+1 {
 			continue
 		}
 		set[0] = a
-		s.alsExtend(&best, &set, 1, n, ca, fwdPeerSet[a], bivalue)
+		s.alsExtend(&best, &set, 1, n, ca, fwdPeerSet[a], &w)
 	}
 	if !best.ok {
+		memo.remember(&s.cand)
 		return false
 	}
 	s.fillALSWing(st, &best)
@@ -144,9 +155,8 @@ func (s *logicGrid) findALSWing(st *Step, n int) bool {
 
 // alsExtend adds the k-th cell of the set: a cell of range (seen by all
 // chosen cells, after them) with at least two candidates, keeping the union
-// within n+1 digits (exactly n+1 for the last cell). bivalue holds the
-// bivalue cells.
-func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16, rng, bivalue cellSet) {
+// within n+1 digits (exactly n+1 for the last cell).
+func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16, rng cellSet, w *alsWings) {
 	for c := rng.nextCell(0); c >= 0; c = rng.nextCell(c + 1) {
 		cc := s.cand[c]
 		u := union | cc
@@ -158,32 +168,42 @@ func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16
 				continue
 			}
 			set[k] = c
-			s.alsWingsOf(best, set, n, u, bivalue)
+			s.alsWingsOf(best, set, n, u, w)
 			continue
 		}
 		if popcount(u) > n+1 {
 			continue
 		}
 		set[k] = c
-		s.alsExtend(best, set, k+1, n, u, rng.and(fwdPeerSet[c]), bivalue)
+		s.alsExtend(best, set, k+1, n, u, rng.and(fwdPeerSet[c]), w)
 	}
 }
 
-// alsWingsOf tries every bivalue cell (of bivalue) that sees a cell of the
-// set and whose digits are both in union.
-func (s *logicGrid) alsWingsOf(best *alsWing, set *[4]int, n int, union uint16, bivalue cellSet) {
-	var around cellSet
+// alsWings holds what the wing searches of one grid share: the bivalue
+// cells, the memo's recheck set, and the bivalue cells in it (see
+// findALSWing).
+type alsWings struct {
+	bivalue, recheck, recheckBivalue cellSet
+}
+
+// alsWingsOf tries every bivalue cell that sees a cell of the set and whose
+// digits are both in union.
+func (s *logicGrid) alsWingsOf(best *alsWing, set *[4]int, n int, union uint16, w *alsWings) {
+	var around, in cellSet
 	for _, c := range set[:n] {
 		around = around.or(peerSet[c])
+		in.add(c)
 	}
-	around = around.and(bivalue) // the set's own cells are left out below
+	if in.and(w.recheck).empty() {
+		around = around.and(w.recheckBivalue)
+	} else {
+		around = around.and(w.bivalue) // the set's own cells are left out below
+	}
 	if around.empty() {
 		return
 	}
-	var in cellSet
 	biggest, size := 0, 0
 	for _, c := range set[:n] {
-		in.add(c)
 		p := popcount(s.cand[c])
 		size += p
 		if p > biggest {

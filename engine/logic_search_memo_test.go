@@ -7,7 +7,7 @@ import (
 )
 
 // memoSearches are the searches that remember where they found nothing
-// (digitMemo, tripletMemo), each run the way the step finder runs it.
+// (digitMemo, gridMemo), each run the way the step finder runs it.
 var memoSearches = []struct {
 	name string
 	find func(s *logicGrid, st *Step) bool
@@ -15,7 +15,10 @@ var memoSearches = []struct {
 	{"two strong links", (*logicGrid).findTwoStrongLinks},
 	{"three strong links", (*logicGrid).findThreeStrongLinks},
 	{"static chains", func(s *logicGrid, st *Step) bool { return s.findStaticChains(st, nil, MaxRating) }},
+	{"aligned pair exclusion", (*logicGrid).findAlignedPairExclusion},
 	{"aligned triplet exclusion", (*logicGrid).findAlignedTripletExclusion},
+	{"WXYZ-Wing", (*logicGrid).findWXYZWing},
+	{"VWXYZ-Wing", (*logicGrid).findVWXYZWing},
 	{"nishio", func(s *logicGrid, st *Step) bool { return s.findMultipleChainOK(st, &multipleModes[0]) }},
 }
 
@@ -44,10 +47,10 @@ func TestSearchMemosChangeNothing(t *testing.T) {
 			for !ls.Solved() {
 				fresh := ls.state
 				fresh.twoLinks, fresh.threeLinks, fresh.xChains, fresh.nishio = digitMemo{}, digitMemo{}, digitMemo{}, digitMemo{}
-				fresh.triplets = tripletMemo{}
+				fresh.pairs, fresh.triplets, fresh.wxyz, fresh.vwxyz = gridMemo{}, gridMemo{}, gridMemo{}, gridMemo{}
 				with := fresh
 				with.twoLinks, with.threeLinks, with.xChains, with.nishio = carried.twoLinks, carried.threeLinks, carried.xChains, carried.nishio
-				with.triplets = carried.triplets
+				with.pairs, with.triplets, with.wxyz, with.vwxyz = carried.pairs, carried.triplets, carried.wxyz, carried.vwxyz
 				var want, got Step
 				okWant, okGot := ms.find(&fresh, &want), ms.find(&with, &got)
 				carried = with

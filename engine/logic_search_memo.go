@@ -63,3 +63,39 @@ func (m *digitMemo) digitsOf(s *logicGrid, keys *[9]cellSet) (skip, memo uint16)
 	}
 	return skip, memo
 }
+
+// gridMemo remembers the candidates of a grid on which a search found
+// nothing, for searches whose patterns read only the candidates of their
+// cells and of those cells' peers (aligned pair and triplet exclusion, the
+// ALS wings): on a grid where none of those changed, a pattern finds nothing
+// again, and the search needs to look only at the patterns with a cell in
+// recheck. A rating runs the searches at many steps in a row, between which
+// few candidates change. Like digitMemo, it holds a fact about candidates,
+// not about one grid, and is never cleared.
+type gridMemo struct {
+	cand  [NumCells]uint16
+	valid bool
+}
+
+// recheck returns the cells of grid cand whose patterns may find something
+// although they did not on the remembered grid: those whose candidates, or
+// some peer's, changed since (every cell when no grid is remembered).
+func (m *gridMemo) recheck(cand *[NumCells]uint16) cellSet {
+	if !m.valid {
+		return cellSet{^uint64(0), ^uint64(0)}
+	}
+	var set cellSet
+	for c := range cand {
+		if cand[c] != m.cand[c] {
+			set = set.or(peerSet[c])
+			set.add(c)
+		}
+	}
+	return set
+}
+
+// remember records that the search found nothing on grid cand.
+func (m *gridMemo) remember(cand *[NumCells]uint16) {
+	m.cand = *cand
+	m.valid = true
+}
