@@ -106,3 +106,46 @@ func searchGrids(t *testing.T, text string) []logicGrid {
 	}
 	return grids
 }
+
+// TestLevelsMatchBFS compares nestedSearch.levels with bfs in every mode,
+// from every potential of the grids of searchGrids, at the depths of the
+// nested producers: the same potentials reached at the same depths, the
+// same truncation and work.
+func TestLevelsMatchBFS(t *testing.T) {
+	var a, b nestedSearch
+	for _, text := range []string{nestedPuzzle} {
+		grids := searchGrids(t, text)
+		for gi := range grids {
+			if testing.Short() && gi%8 != 0 {
+				continue
+			}
+			g := &grids[gi]
+			for _, ns := range []*nestedSearch{&a, &b} {
+				ns.g = *g
+				ns.planes = planesOf(&g.cand)
+			}
+			for mode := range nestedModes {
+				a.useGraph(mode)
+				b.useGraph(mode)
+				for _, limit := range []int{2, 22, 46} {
+					for p := potential(0); p < numPotentials; p++ {
+						if g.cand[p.cell()]&p.bit() == 0 {
+							continue
+						}
+						var wa, wb chainBudget
+						a.budget, b.budget = &wa, &wb
+						a.truncated, b.truncated = false, false
+						na := a.bfs(0, p, limit)
+						nb := b.levels(0, p, limit)
+						if na != nb || a.truncated != b.truncated || wa != wb {
+							t.Fatalf("grid %d mode %d limit %d from %v: bfs reaches %d (truncated %v), levels %d (%v)", gi, mode, limit, p, na, a.truncated, nb, b.truncated)
+						}
+						if a.depth[0] != b.depth[0] {
+							t.Fatalf("grid %d mode %d limit %d from %v: the depths differ", gi, mode, limit, p)
+						}
+					}
+				}
+			}
+		}
+	}
+}
