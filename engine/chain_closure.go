@@ -33,8 +33,6 @@ import "math/bits"
 
 // closure is the scratch space of the order-free form of a search.
 type closure struct {
-	plane   [9]cellSet // the working grid: plane[d-1] has the cells with candidate d
-	cand    [NumCells]uint16
 	on, off [9]cellSet // the potentials derived
 	member  potSet
 	list    [numPotentials]potential // the potentials derived (each once)
@@ -78,27 +76,48 @@ func (cl *closure) add(c, d int, on bool) bool {
 	return true
 }
 
-// run derives the consequences of assumption a on the grid of cand (planes
-// its digits' cells), as implications.run with opt (no rules) would, and
-// reports whether they are free of contradictions. The potentials derived
-// are cl.list[:cl.n], also in cl.member; after a contradiction they are
-// some of them only.
-func (cl *closure) run(cand *[NumCells]uint16, planes *[9]cellSet, a potential, dynamic bool) bool {
-	cl.cand, cl.plane = *cand, *planes
+// run derives the consequences of assumption a on grid g (planes the cells
+// of its digits' candidates), as implications.run with no rules would,
+// static or dynamic, and reports whether they are free of contradictions.
+// The potentials derived are cl.list[:cl.n], also in cl.member; after a
+// contradiction they are some of them only. A dynamic run removes the
+// "off" potentials it follows from g and planes, and puts them back before
+// it returns.
+func (cl *closure) run(g *logicGrid, planes *[9]cellSet, a potential, dynamic bool) bool {
 	cl.on, cl.off = [9]cellSet{}, [9]cellSet{}
 	cl.member = potSet{}
 	cl.n = 0
 	cl.add(a.cell(), a.digit(), a.on())
-	for i := 0; i < cl.n; i++ {
-		p := cl.list[i]
+	i := 0
+	free := cl.derive(g, planes, dynamic, &i)
+	if dynamic {
+		for _, p := range cl.list[:i] {
+			if !p.on() {
+				c, d := p.cell(), p.digit()
+				planes[d-1].add(c)
+				g.cand[c] |= p.bit()
+				for _, u := range cellUnits[c] {
+					g.pos[u][d-1] |= 1 << unitPos[u][c]
+				}
+			}
+		}
+	}
+	return free
+}
+
+// derive follows the potentials of cl.list from *i on (see run); *i counts
+// those followed (a dynamic run has removed the "off" ones among them).
+func (cl *closure) derive(g *logicGrid, planes *[9]cellSet, dynamic bool, i *int) bool {
+	for ; *i < cl.n; *i++ {
+		p := cl.list[*i]
 		c, d, bit := p.cell(), p.digit(), p.bit()
 		if p.on() {
-			for m := cl.cand[c] &^ bit; m != 0; m &= m - 1 {
+			for m := g.cand[c] &^ bit; m != 0; m &= m - 1 {
 				if !cl.add(c, bits.TrailingZeros16(m)+1, false) {
 					return false
 				}
 			}
-			x := peerSet[c].and(cl.plane[d-1]).andNot(cl.off[d-1])
+			x := peerSet[c].and(planes[d-1]).andNot(cl.off[d-1])
 			if !x.and(cl.on[d-1]).empty() {
 				return false
 			}
@@ -109,26 +128,21 @@ func (cl *closure) run(cand *[NumCells]uint16, planes *[9]cellSet, a potential, 
 			}
 			continue
 		}
-		if m := cl.cand[c]; popcount(m) == 2 && !cl.add(c, lowDigit(m&^bit), true) {
+		if m := g.cand[c]; popcount(m) == 2 && !cl.add(c, lowDigit(m&^bit), true) {
 			return false
 		}
 		for _, u := range cellUnits[c] {
-			x := cl.plane[d-1].and(unitSet[u])
-			x.remove(c)
-			if x.count() != 1 {
-				continue
-			}
-			q := bits.TrailingZeros64(x[0])
-			if x[0] == 0 {
-				q = 64 + bits.TrailingZeros64(x[1])
-			}
-			if !cl.add(q, d, true) {
+			m := g.pos[u][d-1] &^ (1 << unitPos[u][c])
+			if m != 0 && m&(m-1) == 0 && !cl.add(int(unitCells[u][bits.TrailingZeros16(m)]), d, true) {
 				return false
 			}
 		}
 		if dynamic {
-			cl.plane[d-1].remove(c)
-			cl.cand[c] &^= bit
+			planes[d-1].remove(c)
+			g.cand[c] &^= bit
+			for _, u := range cellUnits[c] {
+				g.pos[u][d-1] &^= 1 << unitPos[u][c]
+			}
 		}
 	}
 	return true
@@ -138,8 +152,8 @@ func (cl *closure) run(cand *[NumCells]uint16, planes *[9]cellSet, a potential, 
 // meets no contradiction and its work fits in env's budget; then it
 // charges that work (what implications.run would) and cl holds the
 // consequences. Otherwise nothing is charged: the exact search must run.
-func (cl *closure) free(env *chainEnv, cand *[NumCells]uint16, planes *[9]cellSet, a potential, dynamic bool) bool {
-	if !cl.run(cand, planes, a, dynamic) {
+func (cl *closure) free(env *chainEnv, g *logicGrid, planes *[9]cellSet, a potential, dynamic bool) bool {
+	if !cl.run(g, planes, a, dynamic) {
 		return false
 	}
 	work := int64(cl.n + 1)

@@ -8,7 +8,8 @@ import "testing"
 // working grids of the dynamic searches from each of its candidates (with
 // their removals, units left with one place, cells with one candidate). Both
 // must agree on whether a contradiction is met and, when none is, derive
-// the same potentials; the budget charge is their number plus one. And the
+// the same potentials; the budget charge is their number plus one, and the
+// grid is left as it was. And the
 // search from a consequence b of a search without contradiction has none
 // either and derives some of its potentials only (nestedDynamic.settle).
 func TestClosureMatchesSearch(t *testing.T) {
@@ -25,7 +26,8 @@ func TestClosureMatchesSearch(t *testing.T) {
 			if testing.Short() && gi%8 != 0 {
 				continue
 			}
-			g := &grids[gi]
+			work := grids[gi]
+			g := &work
 			planes := planesOf(&g.cand)
 			for _, opt := range []chainOptions{dynamicOptions, staticOptions} {
 				for c := 0; c < NumCells; c++ {
@@ -39,7 +41,10 @@ func TestClosureMatchesSearch(t *testing.T) {
 							budget := chainBudget{left: 1 << 40}
 							im.run(&opt, &chainEnv{budget: &budget})
 							env := chainEnv{budget: &chainBudget{left: 1 << 40}}
-							ok := cl.free(&env, &g.cand, &planes, a, opt.dynamic)
+							ok := cl.free(&env, g, &planes, a, opt.dynamic)
+							if g.cand != grids[gi].cand || g.pos != grids[gi].pos || planes != planesOf(&g.cand) {
+								t.Fatalf("grid %d, %v from %v: closure left the grid changed", gi, opt, a)
+							}
 							if ok != (im.conflictOn < 0) {
 								t.Fatalf("grid %d, %v from %d%s: closure free %v, search contradiction %v", gi, opt, a.cell(), map[bool]string{true: "on", false: "off"}[on], ok, im.conflictOn >= 0)
 							}
@@ -58,7 +63,7 @@ func TestClosureMatchesSearch(t *testing.T) {
 								continue
 							}
 							for _, b := range cl.list[1:cl.n] {
-								if !sub.run(&g.cand, &planes, b, true) {
+								if !sub.run(g, &planes, b, true) {
 									t.Fatalf("grid %d: %v has no contradiction, its consequence %v has", gi, a, b)
 								}
 								for w := range sub.member {

@@ -41,16 +41,19 @@ type nestedDynamic struct {
 	settled   [numPotentials]uint32
 	settledBy [numPotentials]potential
 	settleGen uint32
-	im        implications
-	hints     [maxDynamicHints]dynamicNested
-	par       [maxDynamicParents]potential
-	npar      int
-	nh        int
-	marks     [numPotentials]uint32
-	gen       uint32
-	stack     [numPotentials + 1]int16
-	seen      potSet
-	env       chainEnv // the budget
+	// tried[a] == settleGen: in this look, closure met a contradiction
+	// from a (or ran out of work): the exact search follows.
+	tried [numPotentials]uint32
+	im    implications
+	hints [maxDynamicHints]dynamicNested
+	par   [maxDynamicParents]potential
+	npar  int
+	nh    int
+	marks [numPotentials]uint32
+	gen   uint32
+	stack [numPotentials + 1]int16
+	seen  potSet
+	env   chainEnv // the budget
 	// last and base remember inner searches that found no contradiction
 	// (see dynamicMemo): last those of the previous look of the outer
 	// search lastOuter (at lastTick offs applied), base those on the grid
@@ -140,7 +143,7 @@ func (nd *nestedDynamic) fillBase(im *implications) {
 					nd.base.copyEntry(a, nd.settledBy[a])
 					continue
 				}
-				if nd.cl.free(&nd.env, &nd.g.cand, &nd.planes, a, true) {
+				if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
 					nd.base.recordClosure(a, &nd.cl, 1)
 					nd.settle(a, &nd.cl.member)
 					continue
@@ -164,6 +167,7 @@ func (nd *nestedDynamic) newLook() {
 	nd.settleGen++
 	if nd.settleGen == 0 {
 		nd.settled = [numPotentials]uint32{}
+		nd.tried = [numPotentials]uint32{}
 		nd.settleGen = 1
 	}
 }
@@ -237,6 +241,26 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 	nd.planes = planesOf(&nd.g.cand)
 	nd.newLook()
 	nd.nh, nd.npar = 0, 0
+	// The assumptions "on" first, without contradiction on bit sets: their
+	// consequences settle most "off" assumptions (see settle). The hints
+	// are listed in SE's order below.
+	for c := 0; c < NumCells; c++ {
+		if popcount(im.cand[c]) < 2 {
+			continue
+		}
+		for m := im.cand[c]; m != 0; m &= m - 1 {
+			a := potOf(c, bits.TrailingZeros16(m)+1, true)
+			if same && nd.last.holds(a, id, lastCells, &lastDigits) || nd.base.holds(a, 1, baseCells, &baseDigits) || nd.settled[a] == nd.settleGen {
+				continue
+			}
+			if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
+				nd.last.recordClosure(a, &nd.cl, id)
+				nd.settle(a, &nd.cl.member)
+			} else {
+				nd.tried[a] = nd.settleGen
+			}
+		}
+	}
 	for c := 0; c < NumCells; c++ {
 		if popcount(im.cand[c]) < 2 {
 			continue
@@ -256,7 +280,7 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 					nd.last.copyEntry(a, nd.settledBy[a])
 					continue
 				}
-				if nd.cl.free(&nd.env, &nd.g.cand, &nd.planes, a, true) {
+				if nd.tried[a] != nd.settleGen && nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
 					nd.last.recordClosure(a, &nd.cl, id)
 					nd.settle(a, &nd.cl.member)
 					continue

@@ -77,7 +77,7 @@ func (nm *nestedMultiple) consequence(a potential, out *potSet) {
 		case nm.base.valid[a] == 1 && nm.base.holds(a, 1, nm.baseCells, &nm.baseDigits):
 			nm.memo[k/memoSplit][k%memoSplit] = nm.baseSet[k/memoSplit][k%memoSplit]
 			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = nm.base.cells[a], nm.base.digits[a], nm.lastOuter
-		case nm.cl.free(&nm.env, &nm.g.cand, &nm.planes, a, false):
+		case nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
 			nm.memo[k/memoSplit][k%memoSplit] = nm.cl.member
 			nm.cur.recordClosure(a, &nm.cl, nm.lastOuter)
 		default:
@@ -134,7 +134,7 @@ func (nm *nestedMultiple) fillBase(im *implications) {
 		for m := im.srcCand[c]; m != 0; m &= m - 1 {
 			a := potOf(c, bits.TrailingZeros16(m)+1, true)
 			k := a.cand()
-			if nm.cl.free(&nm.env, &nm.g.cand, &nm.planes, a, false) {
+			if nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false) {
 				nm.baseSet[k/memoSplit][k%memoSplit] = nm.cl.member
 				nm.base.recordClosure(a, &nm.cl, 1)
 				continue
