@@ -117,13 +117,18 @@ func (cl *closure) derive(g *logicGrid, planes *[9]cellSet, dynamic bool, i *int
 					return false
 				}
 			}
+			// The peers still holding d, new "off" potentials all.
 			x := peerSet[c].and(planes[d-1]).andNot(cl.off[d-1])
 			if !x.and(cl.on[d-1]).empty() {
 				return false
 			}
+			cl.off[d-1] = cl.off[d-1].or(x)
 			for w := range x {
 				for m := x[w]; m != 0; m &= m - 1 {
-					cl.add(w*64+bits.TrailingZeros64(m), d, false)
+					p := potOf(w*64+bits.TrailingZeros64(m), d, false)
+					cl.member[p>>6] |= 1 << (p & 63)
+					cl.list[cl.n] = p
+					cl.n++
 				}
 			}
 			continue

@@ -235,16 +235,11 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 			}
 			if md.x {
 				for _, u := range cellUnits[c] {
-					x := ns.planes[dg-1].and(unitSet[u])
-					x.remove(c)
-					if x.count() != 1 {
+					m := ns.g.pos[u][dg-1] &^ (1 << unitPos[u][c])
+					if m == 0 || m&(m-1) != 0 {
 						continue
 					}
-					cell := bits.TrailingZeros64(x[0])
-					if x[0] == 0 {
-						cell = 64 + bits.TrailingZeros64(x[1])
-					}
-					if r := potOf(cell, dg, true); d[r] == 0 {
+					if r := potOf(int(unitCells[u][bits.TrailingZeros16(m)]), dg, true); d[r] == 0 {
 						d[r] = next
 						q[tail] = r
 						tail++
