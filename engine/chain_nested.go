@@ -76,10 +76,11 @@ const maxNestedCandidates = 2048
 
 // nestedSearch is the scratch space of the nested chains.
 type nestedSearch struct {
-	g     logicGrid                     // the working grid, for the link functions
-	mode  int                           // the mode whose links bfs follows
-	links [3][maxNestedLinks]nestedLink // per mode
-	nl    [3]int
+	g      logicGrid                     // the working grid, for the link functions
+	planes [9]cellSet                    // the cells of each digit's candidates in g
+	mode   int                           // the mode whose links bfs follows
+	links  [3][maxNestedLinks]nestedLink // per mode
+	nl     [3]int
 	// Two breadth-first searches: depth (+1; 0 = not reached) and parent.
 	depth    [2][numPotentials]uint8
 	parent   [2][numPotentials]int16
@@ -104,6 +105,8 @@ type nestedSearch struct {
 	limit int
 	look  uint32
 	slot  [2]bfsSlot
+	// rebuild: bfs repeats a search of the look's listing (bfsAgain).
+	rebuild bool
 }
 
 // bfsSlot identifies a breadth-first search: its look (the working grid),
@@ -162,10 +165,103 @@ func (ns *nestedSearch) bfs(k int, a potential, limit int) int {
 	return tail
 }
 
+// maxDepthLimit bounds the depths levels finds (they are kept in a byte).
+const maxDepthLimit = 253
+
+// levels is bfs without the parents, for the listing of a look's chains,
+// which needs the depths only: they are the lengths of the shortest ways,
+// whatever the order the potentials are met in, and so are the potentials
+// reached (those up to limit+1 links), the truncation (some potential lies
+// beyond limit) and the work (as many as reached). It follows the links of
+// a whole depth at once on bit sets of the working grid's candidates
+// (planes). Slot k is left marked empty: a chain rebuilt from it searches
+// again with bfs.
+func (ns *nestedSearch) levels(k int, a potential, limit int) int {
+	ns.slot[k] = bfsSlot{}
+	d := &ns.depth[k]
+	q := &ns.reached[k]
+	for _, p := range q[:ns.nreached[k]] {
+		d[p] = 0
+	}
+	// offSeen[d-1]: the cells whose "off" potential of d is reached.
+	var offSeen [9]cellSet
+	md := &nestedModes[ns.mode]
+	d[a] = 1
+	if !a.on() {
+		offSeen[a.digit()-1].add(a.cell())
+	}
+	q[0] = a
+	head, tail := 0, 1
+	for depth := 1; head < tail; depth++ {
+		if depth > limit {
+			ns.truncated = true
+			break
+		}
+		next := uint8(depth + 1)
+		end := tail
+		for ; head < end; head++ {
+			p := q[head]
+			c, dg, bit := p.cell(), p.digit(), p.bit()
+			if p.on() {
+				if md.y {
+					for m := ns.g.cand[c] &^ bit; m != 0; m &= m - 1 {
+						r := potOf(c, bits.TrailingZeros16(m)+1, false)
+						if d[r] == 0 {
+							d[r] = next
+							offSeen[r.digit()-1].add(c)
+							q[tail] = r
+							tail++
+						}
+					}
+				}
+				x := peerSet[c].and(ns.planes[dg-1]).andNot(offSeen[dg-1])
+				offSeen[dg-1] = offSeen[dg-1].or(x)
+				for w := range x {
+					for m := x[w]; m != 0; m &= m - 1 {
+						r := potOf(w*64+bits.TrailingZeros64(m), dg, false)
+						d[r] = next
+						q[tail] = r
+						tail++
+					}
+				}
+				continue
+			}
+			if m := ns.g.cand[c]; md.y && popcount(m) == 2 {
+				if r := potOf(c, lowDigit(m&^bit), true); d[r] == 0 {
+					d[r] = next
+					q[tail] = r
+					tail++
+				}
+			}
+			if md.x {
+				for _, u := range cellUnits[c] {
+					m := ns.g.pos[u][dg-1] &^ (1 << unitPos[u][c])
+					if m == 0 || m&(m-1) != 0 {
+						continue
+					}
+					if r := potOf(int(unitCells[u][bits.TrailingZeros16(m)]), dg, true); d[r] == 0 {
+						d[r] = next
+						q[tail] = r
+						tail++
+					}
+				}
+			}
+		}
+	}
+	ns.nreached[k] = tail
+	if ns.budget != nil && !ns.rebuild {
+		ns.budget.left -= int64(tail)
+	}
+	return tail
+}
+
 // bfsAgain is bfs unless slot k holds that search already (of this look).
+// The work was counted when the look listed the chains.
 func (ns *nestedSearch) bfsAgain(k int, a potential, limit int) {
 	if ns.slot[k] != (bfsSlot{look: ns.look, mode: ns.mode, start: a, limit: limit}) {
+		ns.rebuild = true
 		ns.bfs(k, a, limit)
+		ns.rebuild = false
 	}
 }
 
@@ -179,6 +275,7 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		return false
 	}
 	ns.g.cand, ns.g.pos = im.cand, im.pos
+	ns.planes = planesOf(&ns.g.cand)
 	ns.nh = 0
 	ns.limit = limit - 2
 	ns.look++
@@ -196,8 +293,13 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		*best = [numPotentials]nestedFound{}
 		for li := 0; li < ns.nl[mode]; li++ {
 			l := ns.links[mode][li]
-			ns.bfs(0, l.o, ns.limit)
-			ns.bfs(1, l.q, ns.limit)
+			if ns.limit <= maxDepthLimit {
+				ns.levels(0, l.o, ns.limit)
+				ns.levels(1, l.q, ns.limit)
+			} else {
+				ns.bfs(0, l.o, ns.limit)
+				ns.bfs(1, l.q, ns.limit)
+			}
 			if n := int(ns.depth[1][l.o.flip()]); n >= 4 && n <= limit {
 				if ns.nh == len(ns.hints) {
 					ns.truncated = true

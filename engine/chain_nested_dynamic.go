@@ -23,13 +23,31 @@ type dynamicNested struct {
 	key hintKey
 	ord int32
 	src potential
+	par int32 // its parents (see clashParents): nd.par[par:par+np]; -1 not kept
+	np  uint8
 }
+
+// maxDynamicParents bounds the parents the nested contradictions of one
+// look keep (the commit of those left out searches again).
+const maxDynamicParents = 8192
 
 // nestedDynamic is the scratch space of the nested dynamic chains.
 type nestedDynamic struct {
-	g     logicGrid
+	g      logicGrid
+	planes [9]cellSet // the cells of each digit's candidates in g
+	cl     closure    // the inner searches that meet no contradiction
+	// settled[b] == settleGen: in this look, b is a consequence of
+	// settledBy[b], whose search met no contradiction (see settle).
+	settled   [numPotentials]uint32
+	settledBy [numPotentials]potential
+	settleGen uint32
+	// tried[a] == settleGen: in this look, closure met a contradiction
+	// from a (or ran out of work): the exact search follows.
+	tried [numPotentials]uint32
 	im    implications
 	hints [maxDynamicHints]dynamicNested
+	par   [maxDynamicParents]potential
+	npar  int
 	nh    int
 	marks [numPotentials]uint32
 	gen   uint32
@@ -75,6 +93,11 @@ func (m *dynamicMemo) record(a potential, in *implications, id uint32) {
 	m.cells[a], m.digits[a], m.valid[a] = cells, digits, id
 }
 
+// copyEntry gives assumption b the entry of a.
+func (m *dynamicMemo) copyEntry(b, a potential) {
+	m.cells[b], m.digits[b], m.valid[b] = m.cells[a], m.digits[a], m.valid[a]
+}
+
 // holds reports whether the entry of assumption a is valid for outer
 // search id and its region lost none of the candidates of (cells, digits).
 func (m *dynamicMemo) holds(a potential, id uint32, cells cellSet, digits *[27]uint16) bool {
@@ -106,6 +129,8 @@ func removedRegion(list []potential) (cells cellSet, digits [27]uint16) {
 // the outer searches start from (the source grid of im).
 func (nd *nestedDynamic) fillBase(im *implications) {
 	nd.g.cand, nd.g.pos = im.srcCand, im.srcPos
+	nd.planes = planesOf(&nd.g.cand)
+	nd.newLook()
 	for c := 0; c < NumCells; c++ {
 		if popcount(im.srcCand[c]) < 2 {
 			continue
@@ -114,10 +139,20 @@ func (nd *nestedDynamic) fillBase(im *implications) {
 			d := bits.TrailingZeros16(m) + 1
 			for _, on := range [2]bool{true, false} {
 				a := potOf(c, d, on)
+				if nd.settled[a] == nd.settleGen {
+					nd.base.copyEntry(a, nd.settledBy[a])
+					continue
+				}
+				if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
+					nd.base.recordClosure(a, &nd.cl, 1)
+					nd.settle(a, &nd.cl.member)
+					continue
+				}
 				nd.im.start(&nd.g, a)
 				nd.im.run(&dynamicOptions, &nd.env)
 				if nd.im.conflictOn < 0 && !nd.env.out() {
 					nd.base.record(a, &nd.im, 1)
+					nd.settle(a, (*potSet)(&nd.im.member))
 				}
 			}
 		}
@@ -126,6 +161,33 @@ func (nd *nestedDynamic) fillBase(im *implications) {
 }
 
 var dynamicOptions = chainOptions{dynamic: true}
+
+// newLook starts a look: no assumption is settled.
+func (nd *nestedDynamic) newLook() {
+	nd.settleGen++
+	if nd.settleGen == 0 {
+		nd.settled = [numPotentials]uint32{}
+		nd.tried = [numPotentials]uint32{}
+		nd.settleGen = 1
+	}
+}
+
+// settle records that the search from a on the working grid met no
+// contradiction and derived set. Then the search from any b in set meets
+// none either, and reads only a part of what a's read (its consequences are
+// some of a's, by the argument of closure: a run from b derives only
+// potentials of a's set, a set closed under the links and free of
+// contradictions), so b needs no search of its own in this look: its memo
+// entry is a's region, larger than its own (it holds less often, never
+// wrongly).
+func (nd *nestedDynamic) settle(a potential, set *potSet) {
+	for w, x := range set {
+		for ; x != 0; x &= x - 1 {
+			b := w*64 + bits.TrailingZeros64(x)
+			nd.settled[b], nd.settledBy[b] = nd.settleGen, a
+		}
+	}
+}
 
 // count is SE's ancestor count of node i of the inner search.
 func (nd *nestedDynamic) count(i int) int {
@@ -176,7 +238,29 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 	}
 	nd.lastOuter, nd.lastTick = id, im.applied
 	nd.g.cand, nd.g.pos = im.cand, im.pos
-	nd.nh = 0
+	nd.planes = planesOf(&nd.g.cand)
+	nd.newLook()
+	nd.nh, nd.npar = 0, 0
+	// The assumptions "on" first, without contradiction on bit sets: their
+	// consequences settle most "off" assumptions (see settle). The hints
+	// are listed in SE's order below.
+	for c := 0; c < NumCells; c++ {
+		if popcount(im.cand[c]) < 2 {
+			continue
+		}
+		for m := im.cand[c]; m != 0; m &= m - 1 {
+			a := potOf(c, bits.TrailingZeros16(m)+1, true)
+			if same && nd.last.holds(a, id, lastCells, &lastDigits) || nd.base.holds(a, 1, baseCells, &baseDigits) || nd.settled[a] == nd.settleGen {
+				continue
+			}
+			if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
+				nd.last.recordClosure(a, &nd.cl, id)
+				nd.settle(a, &nd.cl.member)
+			} else {
+				nd.tried[a] = nd.settleGen
+			}
+		}
+	}
 	for c := 0; c < NumCells; c++ {
 		if popcount(im.cand[c]) < 2 {
 			continue
@@ -192,11 +276,21 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 					nd.last.cells[a], nd.last.digits[a], nd.last.valid[a] = nd.base.cells[a], nd.base.digits[a], id
 					continue
 				}
+				if nd.settled[a] == nd.settleGen {
+					nd.last.copyEntry(a, nd.settledBy[a])
+					continue
+				}
+				if nd.tried[a] != nd.settleGen && nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
+					nd.last.recordClosure(a, &nd.cl, id)
+					nd.settle(a, &nd.cl.member)
+					continue
+				}
 				nd.im.start(&nd.g, a)
 				nd.im.run(&dynamicOptions, &nd.env)
 				if nd.im.conflictOn < 0 {
 					if !nd.env.out() {
 						nd.last.record(a, &nd.im, id)
+						nd.settle(a, (*potSet)(&nd.im.member))
 					}
 					continue
 				}
@@ -209,6 +303,14 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 					key: hintKey{85 + lengthBonus(n), n, sortContradiction},
 					ord: int32(a.cand()*2 + k),
 					src: a,
+					par: -1,
+				}
+				// Keep the parents, so that the commit need not search again.
+				rh.reset()
+				im.clashParents(nd, rh)
+				if nd.npar+rh.np <= len(nd.par) {
+					nd.hints[nd.nh].par, nd.hints[nd.nh].np = int32(nd.npar), uint8(rh.np)
+					nd.npar += copy(nd.par[nd.npar:], rh.parents[:rh.np])
 				}
 				nd.nh++
 			}
@@ -228,34 +330,12 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 	return found
 }
 
-// commitDynamic adds the eliminations of nested contradiction h not derived
-// yet; it reports whether the contradiction relies on removed candidates.
-func (im *implications) commitDynamic(nd *nestedDynamic, h *dynamicNested, rh *ruleHint) bool {
-	rh.reset()
-	a := h.src
-	c := a.cell()
-	if a.on() {
-		rh.remove(c, a.digit())
-	} else {
-		for m := im.cand[c] &^ a.bit(); m != 0; m &= m - 1 {
-			rh.remove(c, bits.TrailingZeros16(m)+1)
-		}
-	}
-	fresh := false
-	for i := 0; i < rh.nc && !fresh; i++ {
-		for m := rh.masks[i]; m != 0; m &= m - 1 {
-			if !im.has(potOf(int(rh.cells[i]), bits.TrailingZeros16(m)+1, false)) {
-				fresh = true
-			}
-		}
-	}
-	// Parents: the candidates the outer search removed in the cells and
-	// units of the inner chains' strong links, on both sides of the clash.
-	nd.im.start(&nd.g, a)
-	nd.im.run(&dynamicOptions, &nd.env)
-	if nd.im.conflictOn < 0 {
-		return false
-	}
+// clashParents lists in rh the parents of the contradiction of the last
+// inner search: the candidates the outer search removed in the cells and
+// units of the inner chains' strong links, on both sides of the clash.
+// They do not change during a look (the removed candidates are the "off"
+// potentials applied, registered before the look).
+func (im *implications) clashParents(nd *nestedDynamic, rh *ruleHint) {
 	nd.seen = potSet{}
 	add := func(c, d int) {
 		p := potOf(c, d, false)
@@ -294,6 +374,39 @@ func (im *implications) commitDynamic(nd *nestedDynamic, h *dynamicNested, rh *r
 				}
 			})
 		}
+	}
+}
+
+// commitDynamic adds the eliminations of nested contradiction h not derived
+// yet; it reports whether the contradiction relies on removed candidates.
+func (im *implications) commitDynamic(nd *nestedDynamic, h *dynamicNested, rh *ruleHint) bool {
+	rh.reset()
+	a := h.src
+	c := a.cell()
+	if a.on() {
+		rh.remove(c, a.digit())
+	} else {
+		for m := im.cand[c] &^ a.bit(); m != 0; m &= m - 1 {
+			rh.remove(c, bits.TrailingZeros16(m)+1)
+		}
+	}
+	fresh := false
+	for i := 0; i < rh.nc && !fresh; i++ {
+		for m := rh.masks[i]; m != 0; m &= m - 1 {
+			if !im.has(potOf(int(rh.cells[i]), bits.TrailingZeros16(m)+1, false)) {
+				fresh = true
+			}
+		}
+	}
+	if h.par >= 0 {
+		rh.np = copy(rh.parents[:], nd.par[h.par:int(h.par)+int(h.np)])
+	} else {
+		nd.im.start(&nd.g, a)
+		nd.im.run(&dynamicOptions, &nd.env)
+		if nd.im.conflictOn < 0 {
+			return false
+		}
+		im.clashParents(nd, rh)
 	}
 	if rh.np == 0 {
 		return false

@@ -30,9 +30,11 @@ type multipleNested struct {
 
 // nestedMultiple is the scratch space of the nested multiple chains.
 type nestedMultiple struct {
-	g    logicGrid
-	im   *implications
-	memo [2]*memoHalf // the consequences of each candidate, while cur holds them
+	g      logicGrid
+	planes [9]cellSet // the cells of each digit's candidates in g
+	cl     closure    // the static searches that meet no contradiction
+	im     *implications
+	memo   [2]*memoHalf // the consequences of each candidate, while cur holds them
 	// cur and base remember, per candidate, the region of the grid its
 	// static search read (see dynamicMemo): cur for the consequences in
 	// memo, valid for the outer search lastOuter (at lastTick offs
@@ -75,6 +77,9 @@ func (nm *nestedMultiple) consequence(a potential, out *potSet) {
 		case nm.base.valid[a] == 1 && nm.base.holds(a, 1, nm.baseCells, &nm.baseDigits):
 			nm.memo[k/memoSplit][k%memoSplit] = nm.baseSet[k/memoSplit][k%memoSplit]
 			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = nm.base.cells[a], nm.base.digits[a], nm.lastOuter
+		case nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
+			nm.memo[k/memoSplit][k%memoSplit] = nm.cl.member
+			nm.cur.recordClosure(a, &nm.cl, nm.lastOuter)
 		default:
 			nm.im.start(&nm.g, a)
 			nm.im.run(&staticOptions, &nm.env)
@@ -117,16 +122,23 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 	nm.lastOuter, nm.lastTick = id, im.applied
 	nm.baseCells, nm.baseDigits = removedRegion(im.appliedList[:im.applied])
 	nm.g.cand, nm.g.pos = im.cand, im.pos
+	nm.planes = planesOf(&nm.g.cand)
 }
 
 // fillBase records the static consequences of every candidate on the grid
 // the outer searches start from (the source grid of im).
 func (nm *nestedMultiple) fillBase(im *implications) {
 	nm.g.cand, nm.g.pos = im.srcCand, im.srcPos
+	nm.planes = planesOf(&nm.g.cand)
 	for c := 0; c < NumCells; c++ {
 		for m := im.srcCand[c]; m != 0; m &= m - 1 {
 			a := potOf(c, bits.TrailingZeros16(m)+1, true)
 			k := a.cand()
+			if nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false) {
+				nm.baseSet[k/memoSplit][k%memoSplit] = nm.cl.member
+				nm.base.recordClosure(a, &nm.cl, 1)
+				continue
+			}
 			nm.im.start(&nm.g, a)
 			nm.im.run(&staticOptions, &nm.env)
 			if !nm.env.out() {

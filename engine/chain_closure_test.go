@@ -1,0 +1,156 @@
+package engine
+
+import "testing"
+
+// TestClosureMatchesSearch compares closure with implications.run, static and
+// dynamic, from every assumption on the grids a nested producer searches:
+// a puzzle's grid once the techniques below the chains are done, and the
+// working grids of the dynamic searches from each of its candidates (with
+// their removals, units left with one place, cells with one candidate). Both
+// must agree on whether a contradiction is met and, when none is, derive
+// the same potentials; the budget charge is their number plus one, and the
+// grid is left as it was. And the
+// search from a consequence b of a search without contradiction has none
+// either and derives some of its potentials only (nestedDynamic.settle).
+func TestClosureMatchesSearch(t *testing.T) {
+	for _, text := range []string{
+		"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",
+		nestedPuzzle,
+	} {
+		grids := searchGrids(t, text)
+		var im implications
+		var cl closure
+		clashes, free := 0, 0
+		var sub closure
+		for gi := range grids {
+			if testing.Short() && gi%8 != 0 {
+				continue
+			}
+			work := grids[gi]
+			g := &work
+			planes := planesOf(&g.cand)
+			for _, opt := range []chainOptions{dynamicOptions, staticOptions} {
+				for c := 0; c < NumCells; c++ {
+					if popcount(g.cand[c]) < 2 {
+						continue
+					}
+					for m := g.cand[c]; m != 0; m &= m - 1 {
+						for _, on := range [2]bool{true, false} {
+							a := potOf(c, lowDigit(m), on)
+							im.start(g, a)
+							budget := chainBudget{left: 1 << 40}
+							im.run(&opt, &chainEnv{budget: &budget})
+							env := chainEnv{budget: &chainBudget{left: 1 << 40}}
+							ok := cl.free(&env, g, &planes, a, opt.dynamic)
+							if g.cand != grids[gi].cand || g.pos != grids[gi].pos || planes != planesOf(&g.cand) {
+								t.Fatalf("grid %d, %v from %v: closure left the grid changed", gi, opt, a)
+							}
+							if ok != (im.conflictOn < 0) {
+								t.Fatalf("grid %d, %v from %d%s: closure free %v, search contradiction %v", gi, opt, a.cell(), map[bool]string{true: "on", false: "off"}[on], ok, im.conflictOn >= 0)
+							}
+							if !ok {
+								clashes++
+								continue
+							}
+							free++
+							if cl.member != potSet(im.member) || cl.n != im.n {
+								t.Fatalf("grid %d, %v from %v: closure derives %d potentials, search %d", gi, opt, a, cl.n, im.n)
+							}
+							if env.budget.left != budget.left {
+								t.Fatalf("grid %d, %v from %v: closure charges %d, search %d", gi, opt, a, 1<<40-env.budget.left, 1<<40-budget.left)
+							}
+							if gi%16 != 0 || !opt.dynamic {
+								continue
+							}
+							for _, b := range cl.list[1:cl.n] {
+								if !sub.run(g, &planes, b, true) {
+									t.Fatalf("grid %d: %v has no contradiction, its consequence %v has", gi, a, b)
+								}
+								for w := range sub.member {
+									if sub.member[w]&^cl.member[w] != 0 {
+										t.Fatalf("grid %d: %v, a consequence of %v, derives more than it", gi, b, a)
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		if clashes == 0 || free == 0 {
+			t.Fatalf("%s: %d searches with a contradiction, %d without: the grids test too little", text, clashes, free)
+		}
+		t.Logf("%d grids: %d searches with a contradiction, %d without", len(grids), clashes, free)
+	}
+}
+
+// searchGrids returns the grid of puzzle text once the techniques below the
+// chains are done, and the working grids of the dynamic searches from each
+// of its candidates.
+func searchGrids(t *testing.T, text string) []logicGrid {
+	p := mustParse(t, text)
+	var ls LogicSolver
+	if err := ls.Reset(&p, nil); err != nil {
+		t.Fatal(err)
+	}
+	var st Step
+	for ls.Next(&st, 74) {
+		ls.Apply(&st)
+	}
+	base := ls.state
+	grids := []logicGrid{base}
+	var outer implications
+	for c := 0; c < NumCells; c++ {
+		for m := base.cand[c]; m != 0 && popcount(base.cand[c]) > 1; m &= m - 1 {
+			outer.start(&base, potOf(c, lowDigit(m), true))
+			outer.run(&dynamicOptions, &chainEnv{})
+			g := base
+			g.cand, g.pos = outer.cand, outer.pos
+			grids = append(grids, g)
+		}
+	}
+	return grids
+}
+
+// TestLevelsMatchBFS compares nestedSearch.levels with bfs in every mode,
+// from every potential of the grids of searchGrids, at the depths of the
+// nested producers: the same potentials reached at the same depths, the
+// same truncation and work.
+func TestLevelsMatchBFS(t *testing.T) {
+	var a, b nestedSearch
+	for _, text := range []string{nestedPuzzle} {
+		grids := searchGrids(t, text)
+		for gi := range grids {
+			if testing.Short() && gi%8 != 0 {
+				continue
+			}
+			g := &grids[gi]
+			for _, ns := range []*nestedSearch{&a, &b} {
+				ns.g = *g
+				ns.planes = planesOf(&g.cand)
+			}
+			for mode := range nestedModes {
+				a.useGraph(mode)
+				b.useGraph(mode)
+				for _, limit := range []int{2, 22, 46} {
+					for p := potential(0); p < numPotentials; p++ {
+						if g.cand[p.cell()]&p.bit() == 0 {
+							continue
+						}
+						var wa, wb chainBudget
+						a.budget, b.budget = &wa, &wb
+						a.truncated, b.truncated = false, false
+						na := a.bfs(0, p, limit)
+						nb := b.levels(0, p, limit)
+						if na != nb || a.truncated != b.truncated || wa != wb {
+							t.Fatalf("grid %d mode %d limit %d from %v: bfs reaches %d (truncated %v), levels %d (%v)", gi, mode, limit, p, na, a.truncated, nb, b.truncated)
+						}
+						if a.depth[0] != b.depth[0] {
+							t.Fatalf("grid %d mode %d limit %d from %v: the depths differ", gi, mode, limit, p)
+						}
+					}
+				}
+			}
+		}
+	}
+}
