@@ -332,25 +332,34 @@ func TestChainsAllocationFree(t *testing.T) {
 		}
 		p := mustParse(t, text)
 		var ls LogicSolver
-		allocs := testing.AllocsPerRun(1, func() {
+		assert.Zero(t, leastAllocs(func() {
 			if r, err := ls.Rate(&p, MaxRating); err != nil || !r.Complete {
 				panic(err)
 			}
-		})
-		assert.Zero(t, allocs, "LogicSolver.Rate")
-		allocs = testing.AllocsPerRun(1, func() {
+		}), "LogicSolver.Rate")
+		assert.Zero(t, leastAllocs(func() {
 			if _, err := Rate(&p); err != nil {
 				panic(err)
 			}
-		})
-		assert.Zero(t, allocs, "Rate")
-		allocs = testing.AllocsPerRun(1, func() {
+		}), "Rate")
+		assert.Zero(t, leastAllocs(func() {
 			if res, err := ls.Hint(&p, &p, nil); err != nil || res.Status != HintStep {
 				panic(err)
 			}
-		})
-		assert.Zero(t, allocs, "Hint")
+		}), "Hint")
 	}
+}
+
+// leastAllocs is the least of up to three one-call allocation counts of f.
+// A call that takes seconds can meet a stray allocation of the runtime or of
+// a goroutine another test left behind (seen on a loaded machine): that one
+// shows in one count, while an allocation f makes shows in every count.
+func leastAllocs(f func()) float64 {
+	least := testing.AllocsPerRun(1, f)
+	for try := 1; try < 3 && least > 0; try++ {
+		least = min(least, testing.AllocsPerRun(1, f))
+	}
+	return least
 }
 
 // TestMaxComplexity compares the search bound with a count over every
