@@ -492,7 +492,7 @@ namespace LibSudoku
         {
             byte[] bytes = TextBytes(text);
             var grid = new byte[Cells];
-            int st = Run(() => Native.sudoku_parse(bytes, bytes.Length, grid));
+            int st = Run((t, g) => Native.sudoku_parse(t, t.Length, g), bytes, grid);
             if (st != 0)
                 throw TextError(st, bytes);
             return grid;
@@ -522,10 +522,10 @@ namespace LibSudoku
         {
             CheckGrid(grid, "grid");
             var buf = new byte[LineSize];
-            int st = Run(() => Native.sudoku_format(grid, buf, buf.Length));
+            int st = Run((g, b) => Native.sudoku_format(g, b, b.Length), grid, buf);
             if (st != 0)
                 throw GridError(st, grid);
-            return CString(buf);
+            return Utf8.GetString(buf, 0, Cells); // always 81 characters, then the NUL: no search for it
         }
 
         /// <summary>The grid as an 11-line drawing with box separators; Parse reads it back.</summary>
@@ -533,7 +533,7 @@ namespace LibSudoku
         {
             CheckGrid(grid, "grid");
             var buf = new byte[PrettySize];
-            int st = Run(() => Native.sudoku_format_pretty(grid, buf, buf.Length));
+            int st = Run((g, b) => Native.sudoku_format_pretty(g, b, b.Length), grid, buf);
             if (st != 0)
                 throw GridError(st, grid);
             return CString(buf);
@@ -551,7 +551,7 @@ namespace LibSudoku
             // Without the error struct first (a valid grid is the common
             // case, and marshalling the struct doubles the call's cost); again
             // with it for the message when the grid breaks a rule.
-            if (Run(() => Native.sudoku_validate(grid, null)) == 0)
+            if (Run(g => Native.sudoku_validate(g, null), grid) == 0)
                 return;
             byte[] err = NewError();
             Run(() => Native.sudoku_validate(grid, err));
@@ -566,7 +566,7 @@ namespace LibSudoku
         {
             CheckGrid(puzzle, "puzzle");
             var solution = new byte[Cells];
-            int st = Run(() => Native.sudoku_solve(puzzle, solution));
+            int st = Run((p, o) => Native.sudoku_solve(p, o), puzzle, solution);
             if (st != 0)
                 throw GridError(st, puzzle);
             return solution;
@@ -583,7 +583,7 @@ namespace LibSudoku
             if (limit < 1)
                 throw new ArgumentOutOfRangeException("limit", limit, "the limit must be at least 1");
             var count = new int[1];
-            int st = Run(() => Native.sudoku_count_solutions(puzzle, limit, count));
+            int st = Run((p, n, c) => Native.sudoku_count_solutions(p, n, c), puzzle, limit, count);
             if (st != 0)
                 throw GridError(st, puzzle);
             return count[0];
@@ -690,7 +690,7 @@ namespace LibSudoku
         {
             CheckGrid(grid, "grid");
             var marks = new ushort[Cells];
-            int st = Run(() => Native.sudoku_candidates(grid, marks));
+            int st = Run((g, m) => Native.sudoku_candidates(g, m), grid, marks);
             if (st != 0)
                 throw GridError(st, grid);
             return marks;
@@ -1289,6 +1289,45 @@ namespace LibSudoku
             if (!FirstCall.Made)
                 FirstCall.Make();
             return call();
+        }
+
+        /// <summary>
+        /// Run for the cheap calls, their arguments passed along: call is a
+        /// lambda that captures nothing, which the compiler makes once, so
+        /// that the direct path allocates no closure and no delegate per call
+        /// (a capturing lambda costs both, about as much as a bare validate
+        /// call); only the worker path wraps it.
+        /// </summary>
+        static int Run<A>(Func<A, int> call, A a)
+        {
+            Loader.Check();
+            if (useWorkers)
+                return Workers.Invoke(() => call(a));
+            if (!FirstCall.Made)
+                FirstCall.Make();
+            return call(a);
+        }
+
+        /// <summary>Run&lt;A&gt; for a call of two arguments.</summary>
+        static int Run<A, B>(Func<A, B, int> call, A a, B b)
+        {
+            Loader.Check();
+            if (useWorkers)
+                return Workers.Invoke(() => call(a, b));
+            if (!FirstCall.Made)
+                FirstCall.Make();
+            return call(a, b);
+        }
+
+        /// <summary>Run&lt;A&gt; for a call of three arguments.</summary>
+        static int Run<A, B, C>(Func<A, B, C, int> call, A a, B b, C c)
+        {
+            Loader.Check();
+            if (useWorkers)
+                return Workers.Invoke(() => call(a, b, c));
+            if (!FirstCall.Made)
+                FirstCall.Make();
+            return call(a, b, c);
         }
 
         /// <summary>
