@@ -8,6 +8,7 @@ solve("53..7...") returns an 81-character str, solve([5, 3, 0, ...]) a list
 of 81 ints, solve(b"\x05\x03\x00...") 81 bytes.
 """
 
+import collections
 import ctypes
 
 from ._errors import ERROR_CLASSES, ArgumentError, LimitError, SudokuError, Status, cell_name
@@ -237,6 +238,22 @@ _Solution = ctypes.c_char * CELLS  # the solution of sudoku_solve: .raw is its b
 _Line = ctypes.c_char * LINE_SIZE  # the buffers of sudoku_format and sudoku_format_pretty
 _Drawing = ctypes.c_char * PRETTY_SIZE
 
+# The cheap calls write their results into buffers they reuse (making a
+# ctypes buffer costs about a tenth of the C call), kept in pools: a deque
+# of the free buffers of one type. A call takes a buffer with pop() and
+# puts it back with append() once it has copied the result out; a deque's
+# pop and append are thread-safe (each one atomic step), so a buffer
+# belongs to one call at a time: another thread's call, or a call from a
+# signal handler run between this call's C call and its copy, takes another
+# buffer, or makes a new one when the pool is empty (the first call, and
+# calls in flight at once). A call that raises between the two (an
+# exception from a signal handler, a bad grid) drops its buffer. A pool
+# never holds more buffers than there were calls in flight at once.
+_LINES = collections.deque()  # _Line buffers
+_DRAWINGS = collections.deque()  # _Drawing buffers
+_SOLUTIONS = collections.deque()  # _Solution buffers
+_COUNTS = collections.deque()  # ctypes.c_int32 of sudoku_count_solutions
+
 
 def parse(text):
     """Reads text (an 81-character line or a pasted drawing) as a list of 81
@@ -261,23 +278,35 @@ def check_text(text):
     raise _text_error(st, data)
 
 
-def _format(g, fn, buf):
-    """The text the format function fn writes of the cells g into buf."""
-    st = fn(g, buf, len(buf))
-    if st != _OK:
-        raise _status_error(st, g)
-    return buf.value.decode("ascii")
-
-
 def format_line(grid):
     """The grid as an 81-character line, '.' for empty cells (sudoku_format)."""
-    return _format(_cells(grid), clib.sudoku_format, _Line())
+    g = _cells(grid)
+    try:
+        buf = _LINES.pop()
+    except IndexError:
+        buf = _Line()
+    st = clib.sudoku_format(g, buf, LINE_SIZE)
+    if st != _OK:
+        raise _status_error(st, g)
+    line = buf[:CELLS].decode()  # sudoku_format wrote 81 characters (ASCII) and a NUL
+    _LINES.append(buf)
+    return line
 
 
 def format_pretty(grid):
     """The grid drawn as 11 lines with box separators, each ended by a
     newline (sudoku_format_pretty); parse reads it back."""
-    return _format(_cells(grid), clib.sudoku_format_pretty, _Drawing())
+    g = _cells(grid)
+    try:
+        buf = _DRAWINGS.pop()
+    except IndexError:
+        buf = _Drawing()
+    st = clib.sudoku_format_pretty(g, buf, PRETTY_SIZE)
+    if st != _OK:
+        raise _status_error(st, g)
+    drawing = buf.value.decode()  # ASCII, up to the NUL
+    _DRAWINGS.append(buf)
+    return drawing
 
 
 def validate(grid):
@@ -297,11 +326,16 @@ def solve(grid):
     (str, list of ints, or bytes). Raises InvalidPuzzleError,
     UnsolvableError or LimitError."""
     g = _cells(grid)
-    sol = _Solution()
+    try:
+        sol = _SOLUTIONS.pop()
+    except IndexError:
+        sol = _Solution()
     st = clib.sudoku_solve(g, sol)
     if st != _OK:
         raise _status_error(st, g)
-    return _grid_out(sol.raw, grid)
+    data = sol.raw
+    _SOLUTIONS.append(sol)
+    return _grid_out(data, grid)
 
 
 def count_solutions(grid, limit=2):
@@ -315,10 +349,15 @@ def count_solutions(grid, limit=2):
         raise TypeError("limit must be an int, not %s" % type(limit).__name__)
     if not 1 <= limit <= 2**31 - 1:
         raise _error(Status.E_ARG, "the solution limit must be 1 to 2147483647, not %d" % limit)
-    n = ctypes.c_int32()
+    try:
+        n = _COUNTS.pop()
+    except IndexError:
+        n = ctypes.c_int32()
     st = clib.sudoku_count_solutions(g, limit, n)
+    count = n.value
+    _COUNTS.append(n)
     if st == _OK:
-        return n.value
+        return count
     if st == Status.E_LIMIT:
-        raise _error(st, count=n.value)
+        raise _error(st, count=count)
     raise _status_error(st, g)

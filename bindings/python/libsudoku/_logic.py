@@ -3,6 +3,7 @@ sudoku_explain (their result structs and the technique, level and status enumera
 the header into _abi_gen)."""
 
 import array
+import collections
 import ctypes
 import dataclasses
 from typing import Dict, Optional, Sequence, Tuple
@@ -23,13 +24,21 @@ def _enum(cls, v):
         return v
 
 
-# The pencil marks of sudoku_candidates come back in a copy of this array
-# of 81 uint16_t (by its address), whose tolist() makes the 81 ints straight
-# from the buffer: cheaper than a ctypes array read through struct.unpack
-# and list(), which a ctypes array itself is 10x slower at.
-_MARKS = array.array("H", bytes(2 * 81))
-if _MARKS.itemsize != 2:  # "H" is an unsigned short: 2 bytes on every platform CPython runs on
-    raise ImportError("libsudoku needs array typecode 'H' to be 2 bytes, not %d" % _MARKS.itemsize)
+# The pencil marks of sudoku_candidates come back in an array.array of 81
+# uint16_t (by its address), whose tolist() makes the 81 ints straight from
+# the buffer: cheaper than a ctypes array read through struct.unpack and
+# list(), which a ctypes array itself is 10x slower at. The arrays are
+# reused, with their addresses, from a pool as _api's result buffers are
+# (see _api._LINES): (array, address) pairs, one call's at a time.
+_MARKS = collections.deque()
+if array.array("H").itemsize != 2:  # "H" is an unsigned short: 2 bytes on every platform CPython runs on
+    raise ImportError("libsudoku needs array typecode 'H' to be 2 bytes, not %d" % array.array("H").itemsize)
+
+
+def _new_marks():
+    """A new (array of 81 uint16_t, its address) for _MARKS."""
+    marks = array.array("H", bytes(2 * _api.CELLS))
+    return marks, marks.buffer_info()[0]
 
 
 def _digits(mask):
@@ -203,11 +212,16 @@ def candidates(grid):
     filled cell). hint() takes them, as the player edits them. Raises
     InvalidPuzzleError when grid breaks the rules."""
     g = _api._cells(grid)
-    marks = _MARKS[:]  # this call's own buffer
-    st = clib.sudoku_candidates(g, marks.buffer_info()[0])
+    try:
+        marks = _MARKS.pop()  # this call's own buffer until it goes back
+    except IndexError:
+        marks = _new_marks()
+    st = clib.sudoku_candidates(g, marks[1])
     if st != _api._OK:
         raise _api._status_error(st, g)
-    return marks.tolist()
+    result = marks[0].tolist()
+    _MARKS.append(marks)
+    return result
 
 
 def _marks_in(candidates):
