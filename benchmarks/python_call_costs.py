@@ -127,7 +127,7 @@ def main():
         "format_line": lambda: lib.sudoku_format(bytes(bytearray(puzzle)), buf, LINE_SIZE) or buf[:81].decode(),
         "format_pretty": lambda: lib.sudoku_format_pretty(bytes(bytearray(puzzle)), pretty, PRETTY_SIZE) or
         pretty.value.decode(),
-        "solve": lambda: lib.sudoku_solve(bytes(bytearray(puzzle)), solution) or list(solution.raw),
+        "solve": lambda: lib.sudoku_solve(bytes(bytearray(puzzle)), solution) or [*solution.raw],
         "count_solutions": lambda: lib.sudoku_count_solutions(bytes(bytearray(puzzle)), 2, count) or count.value,
         "candidates": lambda: lib.sudoku_candidates(bytes(bytearray(puzzle)), marks_address) or marks.tolist(),
     }

@@ -29,6 +29,11 @@ _TOO_LONG = "the text is %%d bytes, more than SUDOKU_TEXT_MAX (%d)" % TEXT_MAX
 # they are. The library checks the range 0..9 itself, and only a call that
 # fails asks it (or the slow path, _slow_cells) which cell is at fault. A
 # solution comes back to a line by CELLS_TO_TEXT (a solution holds only 1-9).
+# The cheap calls (validate, format_line, format_pretty, solve,
+# count_solutions, candidates) write the list path of _cells out at their
+# start: a Python call costs about a twentieth of the C call, and for a
+# list the rest is already near the least a ctypes program does
+# (benchmarks/python_call_costs.py, raw_<call>_list).
 TEXT_TO_CELLS = bytes(0 if b in b".0" else b - 48 if 49 <= b <= 57 else 0xFF for b in range(256))
 CELLS_TO_TEXT = bytes(b + 48 if b <= 9 else 63 for b in range(256))
 CELL_VALUES = bytes(range(10))  # the bytes a grid of cell values holds
@@ -225,13 +230,13 @@ def _grid_out(data, grid):
     grid came in."""
     kind = type(grid)
     if kind is str:
-        return data.translate(CELLS_TO_TEXT).decode("ascii")
+        return data.translate(CELLS_TO_TEXT).decode()  # ASCII
     if kind is list or kind is tuple:
-        return list(data)
+        return [*data]  # cheaper than list(data)
     form = _form(grid)
     if form == TEXT:
-        return data.translate(CELLS_TO_TEXT).decode("ascii")
-    return data if form == BYTES else list(data)
+        return data.translate(CELLS_TO_TEXT).decode()
+    return data if form == BYTES else [*data]
 
 
 _Solution = ctypes.c_char * CELLS  # the solution of sudoku_solve: .raw is its bytes, cheaper than bytes(_Grid())
@@ -280,7 +285,13 @@ def check_text(text):
 
 def format_line(grid):
     """The grid as an 81-character line, '.' for empty cells (sudoku_format)."""
-    g = _cells(grid)
+    if type(grid) is list and len(grid) == CELLS:  # _cells' list path, written out: one Python call less
+        try:
+            g = bytes(bytearray(grid))
+        except (TypeError, ValueError):
+            g = _slow_cells(grid)  # says which cell
+    else:
+        g = _cells(grid)
     try:
         buf = _LINES.pop()
     except IndexError:
@@ -296,7 +307,13 @@ def format_line(grid):
 def format_pretty(grid):
     """The grid drawn as 11 lines with box separators, each ended by a
     newline (sudoku_format_pretty); parse reads it back."""
-    g = _cells(grid)
+    if type(grid) is list and len(grid) == CELLS:  # _cells' list path, written out: one Python call less
+        try:
+            g = bytes(bytearray(grid))
+        except (TypeError, ValueError):
+            g = _slow_cells(grid)  # says which cell
+    else:
+        g = _cells(grid)
     try:
         buf = _DRAWINGS.pop()
     except IndexError:
@@ -314,7 +331,13 @@ def validate(grid):
     InvalidPuzzleError whose cells are the two cells holding the same digit
     (SUDOKU_E_CONFLICT) or the cell holding a value above 9
     (SUDOKU_E_RANGE), with the library's message."""
-    g = _cells(grid)
+    if type(grid) is list and len(grid) == CELLS:  # _cells' list path, written out: one Python call less
+        try:
+            g = bytes(bytearray(grid))
+        except (TypeError, ValueError):
+            g = _slow_cells(grid)  # says which cell
+    else:
+        g = _cells(grid)
     if clib.sudoku_validate(g, None) != _OK:  # the message only when there is one
         e = _new_error()
         clib.sudoku_validate(g, ctypes.byref(e))
@@ -325,7 +348,13 @@ def solve(grid):
     """The first solution of grid (sudoku_solve), in the form grid came in
     (str, list of ints, or bytes). Raises InvalidPuzzleError,
     UnsolvableError or LimitError."""
-    g = _cells(grid)
+    if type(grid) is list and len(grid) == CELLS:  # _cells' list path, written out: one Python call less
+        try:
+            g = bytes(bytearray(grid))
+        except (TypeError, ValueError):
+            g = _slow_cells(grid)  # says which cell
+    else:
+        g = _cells(grid)
     try:
         sol = _SOLUTIONS.pop()
     except IndexError:
@@ -335,6 +364,8 @@ def solve(grid):
         raise _status_error(st, g)
     data = sol.raw
     _SOLUTIONS.append(sol)
+    if type(grid) is list:
+        return [*data]  # _grid_out's list path, written out
     return _grid_out(data, grid)
 
 
@@ -344,7 +375,13 @@ def count_solutions(grid, limit=2):
     valid givens and no solution counts 0. Raises InvalidPuzzleError,
     ArgumentError (limit below 1), or LimitError whose count is the number
     found before the budget ran out."""
-    g = _cells(grid)
+    if type(grid) is list and len(grid) == CELLS:  # _cells' list path, written out: one Python call less
+        try:
+            g = bytes(bytearray(grid))
+        except (TypeError, ValueError):
+            g = _slow_cells(grid)  # says which cell
+    else:
+        g = _cells(grid)
     if not isinstance(limit, int):
         raise TypeError("limit must be an int, not %s" % type(limit).__name__)
     if not 1 <= limit <= 2**31 - 1:
