@@ -30,6 +30,10 @@ type logicGrid struct {
 	// exclusion, aligned triplet exclusion, WXYZ- and VWXYZ-Wings found
 	// nothing (see gridMemo).
 	pairs, triplets, wxyz, vwxyz gridMemo
+	// units remembers, per unit, the searches confined to it (naked and
+	// hidden subsets, direct hidden pair and triple) that found nothing
+	// there (see unitMemo in logic_unit_memo.go).
+	units unitMemo
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1

@@ -55,6 +55,13 @@ var hiddenTech = [5]Technique{2: TechHiddenPair, 3: TechHiddenTriple, 4: TechHid
 
 var directHiddenTech = [4]Technique{2: TechDirectHiddenPair, 3: TechDirectHiddenTriple}
 
+// hiddenUnitSearch and directHiddenUnitSearch are the searches' unitMemo
+// bits, by size.
+var (
+	hiddenUnitSearch       = [5]uint8{2: unitHiddenPair, 3: unitHiddenTriple, 4: unitHiddenQuad}
+	directHiddenUnitSearch = [4]uint8{2: unitDirectHiddenPair, 3: unitDirectHiddenTriple}
+)
+
 // findHiddenSubset finds k digits of a unit whose places together are k
 // cells; those cells lose every other candidate. As in SE, a unit is searched
 // only when it has more than 2k empty cells (fewer, and the naked subset of
@@ -62,7 +69,15 @@ var directHiddenTech = [4]Technique{2: TechDirectHiddenPair, 3: TechDirectHidden
 // direct hidden subset instead: one whose removals would leave another digit
 // of the unit a single place, which the step places (removing nothing);
 // units need only more than k empty cells then.
+//
+// The search in a unit reads only that unit's unitKey (the places of its
+// digits, which give its cells' candidates, and its placed digits), so a
+// unit where it found nothing on the same key is skipped (s.units).
 func (s *logicGrid) findHiddenSubset(st *Step, k int, direct bool) bool {
+	search := hiddenUnitSearch[k]
+	if direct {
+		search = directHiddenUnitSearch[k]
+	}
 	for _, u := range unitOrderBCR {
 		empty := s.emptyCount(u)
 		if empty <= k || (!direct && empty <= 2*k) {
@@ -77,43 +92,57 @@ func (s *logicGrid) findHiddenSubset(st *Step, k int, direct bool) bool {
 		if popcount(eligible) < k {
 			continue
 		}
-		for _, digits := range colexSubsets[k] {
-			if digits&^eligible != 0 {
-				continue
-			}
-			var union uint16
-			for m := digits; m != 0; m &= m - 1 {
-				union |= s.pos[u][bits.TrailingZeros16(m)]
-			}
-			if popcount(union) != k {
-				continue
-			}
-			if direct {
-				if s.tryDirectHidden(st, k, u, digits, union) {
-					return true
-				}
-				continue
-			}
-			found := false
-			for m := union; m != 0; m &= m - 1 {
-				c := unitCells[u][bits.TrailingZeros16(m)]
-				if extra := s.cand[c] &^ digits; extra != 0 {
-					if !found {
-						st.reset(hiddenTech[k])
-						found = true
-					}
-					st.Removed[c] |= extra
-				}
-			}
-			if !found {
-				continue
-			}
-			st.Digits = digits
-			st.unit = uint8(u)
-			st.addUnit(u)
-			st.addUnitCells(u, union)
+		key := s.unitKeyOf(u)
+		if s.units[u].empty(search, &key) {
+			continue
+		}
+		if s.findHiddenSubsetIn(st, k, direct, u, eligible) {
 			return true
 		}
+		s.units[u].remember(search, &key)
+	}
+	return false
+}
+
+// findHiddenSubsetIn is findHiddenSubset in unit u, whose digits with 2 to
+// k places are eligible.
+func (s *logicGrid) findHiddenSubsetIn(st *Step, k int, direct bool, u int, eligible uint16) bool {
+	for _, digits := range colexSubsets[k] {
+		if digits&^eligible != 0 {
+			continue
+		}
+		var union uint16
+		for m := digits; m != 0; m &= m - 1 {
+			union |= s.pos[u][bits.TrailingZeros16(m)]
+		}
+		if popcount(union) != k {
+			continue
+		}
+		if direct {
+			if s.tryDirectHidden(st, k, u, digits, union) {
+				return true
+			}
+			continue
+		}
+		found := false
+		for m := union; m != 0; m &= m - 1 {
+			c := unitCells[u][bits.TrailingZeros16(m)]
+			if extra := s.cand[c] &^ digits; extra != 0 {
+				if !found {
+					st.reset(hiddenTech[k])
+					found = true
+				}
+				st.Removed[c] |= extra
+			}
+		}
+		if !found {
+			continue
+		}
+		st.Digits = digits
+		st.unit = uint8(u)
+		st.addUnit(u)
+		st.addUnitCells(u, union)
+		return true
 	}
 	return false
 }

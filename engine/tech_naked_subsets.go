@@ -37,9 +37,16 @@ func (s *logicGrid) findNakedQuad(st *Step) bool   { return s.findNakedSubset(st
 
 var nakedTech = [5]Technique{2: TechNakedPair, 3: TechNakedTriple, 4: TechNakedQuad}
 
+// nakedUnitSearch are the searches' unitMemo bits, by size.
+var nakedUnitSearch = [5]uint8{2: unitNakedPair, 3: unitNakedTriple, 4: unitNakedQuad}
+
 // findNakedSubset finds k cells of a unit whose candidates together are k
 // digits; those digits leave the unit's other cells. As in SE, a unit is
 // searched only when it has at least 2k empty cells.
+//
+// The search in a unit reads only the candidates of its cells and its
+// placed digits, that is its unitKey, so a unit where it found nothing on
+// the same key is skipped (s.units).
 func (s *logicGrid) findNakedSubset(st *Step, k int) bool {
 	for _, u := range unitOrderBCR {
 		if s.emptyCount(u) < 2*k {
@@ -55,37 +62,51 @@ func (s *logicGrid) findNakedSubset(st *Step, k int) bool {
 		if popcount(eligible) < k {
 			continue
 		}
-		for _, set := range colexSubsets[k] {
-			if set&^eligible != 0 {
-				continue
-			}
-			var union uint16
-			for m := set; m != 0; m &= m - 1 {
-				union |= s.cand[unitCells[u][bits.TrailingZeros16(m)]]
-			}
-			if popcount(union) != k {
-				continue
-			}
-			found := false
-			for j, c := range unitCells[u] {
-				if set&(1<<j) != 0 || s.cand[c]&union == 0 {
-					continue
-				}
-				if !found {
-					st.reset(nakedTech[k])
-					found = true
-				}
-				st.Removed[c] |= s.cand[c] & union
-			}
-			if !found {
-				continue
-			}
-			st.Digits = union
-			st.unit = uint8(u)
-			st.addUnit(u)
-			st.addUnitCells(u, set)
+		key := s.unitKeyOf(u)
+		if s.units[u].empty(nakedUnitSearch[k], &key) {
+			continue
+		}
+		if s.findNakedSubsetIn(st, k, u, eligible) {
 			return true
 		}
+		s.units[u].remember(nakedUnitSearch[k], &key)
+	}
+	return false
+}
+
+// findNakedSubsetIn is findNakedSubset in unit u, whose cells with 2 to k
+// candidates are at the positions of eligible.
+func (s *logicGrid) findNakedSubsetIn(st *Step, k, u int, eligible uint16) bool {
+	for _, set := range colexSubsets[k] {
+		if set&^eligible != 0 {
+			continue
+		}
+		var union uint16
+		for m := set; m != 0; m &= m - 1 {
+			union |= s.cand[unitCells[u][bits.TrailingZeros16(m)]]
+		}
+		if popcount(union) != k {
+			continue
+		}
+		found := false
+		for j, c := range unitCells[u] {
+			if set&(1<<j) != 0 || s.cand[c]&union == 0 {
+				continue
+			}
+			if !found {
+				st.reset(nakedTech[k])
+				found = true
+			}
+			st.Removed[c] |= s.cand[c] & union
+		}
+		if !found {
+			continue
+		}
+		st.Digits = union
+		st.unit = uint8(u)
+		st.addUnit(u)
+		st.addUnitCells(u, set)
+		return true
 	}
 	return false
 }

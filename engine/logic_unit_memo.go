@@ -1,0 +1,62 @@
+package engine
+
+// searchKey is all that a search confined to one unit or one digit reads
+// of the grid (see unitKeyOf and digitKeyOf).
+type searchKey [10]uint16
+
+// keyMemo remembers one searchKey of a unit or digit and the searches (one
+// bit each) that found nothing there on it. A search that reads nothing but
+// the key finds nothing again while the key is the same: a rating runs the
+// searches at every step, and between two runs of one search most units
+// and digits keep their candidates. Such a memo holds facts about
+// candidates, not about one grid, so it stays true on any grid and is
+// never cleared.
+type keyMemo struct {
+	key  searchKey
+	none uint8
+}
+
+// empty reports whether search found nothing on key k.
+func (m *keyMemo) empty(search uint8, k *searchKey) bool {
+	return m.none&search != 0 && m.key == *k
+}
+
+// remember records that search found nothing on key k.
+func (m *keyMemo) remember(search uint8, k *searchKey) {
+	if m.key != *k {
+		m.key, m.none = *k, 0
+	}
+	m.none |= search
+}
+
+// unitKeyOf returns what a search confined to unit u reads: the places of
+// each digit in the unit (pos[u]) and the digits placed there (placed[u]).
+// The candidates of the unit's cells are part of it too: bit d-1 of cand[c]
+// is set exactly when c's bit is set in pos[u][d-1] (logicGrid keeps cand
+// and pos in step, see removeCandidates).
+func (s *logicGrid) unitKeyOf(u int) searchKey {
+	var k searchKey
+	copy(k[:9], s.pos[u][:])
+	k[9] = s.placed[u]
+	return k
+}
+
+// Searches that keep a unitMemo, one bit each.
+const (
+	unitDirectHiddenPair uint8 = 1 << iota
+	unitDirectHiddenTriple
+	unitHiddenPair
+	unitHiddenTriple
+	unitHiddenQuad
+	unitNakedPair
+	unitNakedTriple
+	unitNakedQuad
+)
+
+// unitMemo serves the searches that look at one unit at a time and read
+// nothing else: the naked and hidden subsets and the direct hidden pair and
+// triple of tech_naked_subsets.go and tech_hidden_subsets.go. A search
+// skips a unit where it found nothing on the same unitKey; one that finds a
+// step in unit u has found nothing in the units before u in its order, and
+// remembers those.
+type unitMemo [27]keyMemo
