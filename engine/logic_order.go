@@ -13,6 +13,15 @@ import "math/bits"
 // the list to the subsets of an eligible set keeps the order.
 var colexSubsets [10][]uint16
 
+// colexBelow[k][n] is the number of k-element subsets of the positions
+// 0..n-1: the first colexBelow[k][n] masks of colexSubsets[k], which are
+// those below 1<<n. A search over the k-subsets of an eligible set of n
+// positions can walk this prefix and map position i to the set's i-th
+// smallest member: the map keeps the order (colexicographic order compares
+// the largest element where two sets differ, and the map keeps which is
+// larger), so the subsets come in the order of the filtered list.
+var colexBelow [10][10]int
+
 // unitOrderBCR lists the units in SE's region order for subsets: boxes, then
 // columns, then rows, each by index.
 var unitOrderBCR [27]int
@@ -25,6 +34,9 @@ func init() {
 	for m := 0; m < 1<<9; m++ {
 		k := bits.OnesCount(uint(m))
 		colexSubsets[k] = append(colexSubsets[k], uint16(m))
+		for n := bits.Len(uint(m)); n <= 9; n++ {
+			colexBelow[k][n]++
+		}
 	}
 	for i := 0; i < 9; i++ {
 		unitOrderBCR[i], unitOrderBCR[9+i], unitOrderBCR[18+i] = 18+i, 9+i, i

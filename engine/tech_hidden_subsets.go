@@ -105,15 +105,22 @@ func (s *logicGrid) findHiddenSubset(st *Step, k int, direct bool) bool {
 }
 
 // findHiddenSubsetIn is findHiddenSubset in unit u, whose digits with 2 to
-// k places are eligible.
+// k places are eligible. It walks the k-subsets of the eligible digits
+// only, in colexicographic order (see colexBelow).
 func (s *logicGrid) findHiddenSubsetIn(st *Step, k int, direct bool, u int, eligible uint16) bool {
-	for _, digits := range colexSubsets[k] {
-		if digits&^eligible != 0 {
-			continue
-		}
-		var union uint16
-		for m := digits; m != 0; m &= m - 1 {
-			union |= s.pos[u][bits.TrailingZeros16(m)]
+	var digit, places [9]uint16 // the eligible digits' bits and places
+	n := 0
+	for m := eligible; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		digit[n], places[n] = 1<<d, s.pos[u][d]
+		n++
+	}
+	for _, pick := range colexSubsets[k][:colexBelow[k][n]] {
+		var digits, union uint16
+		for m := pick; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros16(m)
+			digits |= digit[i]
+			union |= places[i]
 		}
 		if popcount(union) != k {
 			continue

@@ -75,15 +75,22 @@ func (s *logicGrid) findNakedSubset(st *Step, k int) bool {
 }
 
 // findNakedSubsetIn is findNakedSubset in unit u, whose cells with 2 to k
-// candidates are at the positions of eligible.
+// candidates are at the positions of eligible. It walks the k-subsets of
+// the eligible positions only, in colexicographic order (see colexBelow).
 func (s *logicGrid) findNakedSubsetIn(st *Step, k, u int, eligible uint16) bool {
-	for _, set := range colexSubsets[k] {
-		if set&^eligible != 0 {
-			continue
-		}
-		var union uint16
-		for m := set; m != 0; m &= m - 1 {
-			union |= s.cand[unitCells[u][bits.TrailingZeros16(m)]]
+	var at, cand [9]uint16 // the eligible positions' bits and candidates
+	n := 0
+	for m := eligible; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros16(m)
+		at[n], cand[n] = 1<<j, s.cand[unitCells[u][j]]
+		n++
+	}
+	for _, pick := range colexSubsets[k][:colexBelow[k][n]] {
+		var set, union uint16
+		for m := pick; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros16(m)
+			set |= at[i]
+			union |= cand[i]
 		}
 		if popcount(union) != k {
 			continue
