@@ -11,8 +11,15 @@ var techFullHouse = techSpec{
 }
 
 // findFullHouse finds a unit with exactly one empty cell.
+//
+// A unit qualifies only when exactly one digit is missing from it (and it
+// has one empty cell), so a unit whose placed digits are not eight is passed
+// over before its cells are scanned.
 func (s *logicGrid) findFullHouse(st *Step) bool {
 	for _, u := range singleUnitOrder {
+		if popcount(s.placed[u]) != 8 {
+			continue
+		}
 		free := -1
 		n := 0
 		for _, c := range unitCells[u] {
