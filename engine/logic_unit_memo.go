@@ -60,3 +60,54 @@ const (
 // step in unit u has found nothing in the units before u in its order, and
 // remembers those.
 type unitMemo [27]keyMemo
+
+// digitKeysOf writes into keys what a search confined to one digit reads,
+// for each digit d (keys[d-1]): the places of d in each row, which give the
+// digit's cells and so its places in every unit, and how many cells hold d.
+func (s *logicGrid) digitKeysOf(keys *[9]searchKey) {
+	*keys = [9]searchKey{}
+	for _, v := range s.grid {
+		if v != 0 {
+			keys[v-1][9]++
+		}
+	}
+	for r := 0; r < 9; r++ {
+		for d := range keys {
+			keys[d][r] = s.pos[r][d]
+		}
+	}
+}
+
+// Searches that keep a digitSearchMemo, one bit each.
+const (
+	digitLocking uint8 = 1 << iota
+	digitDirectLocking
+	digitXWing
+	digitSwordfish
+	digitJellyfish
+)
+
+// digitSearchMemo serves the searches that look at one digit at a time and
+// read nothing but its cells and how many cells hold it: the locked
+// candidates and direct pointing and claiming of tech_locked_candidates.go,
+// and the basic fish of tech_fish.go. A search skips a digit where it found
+// nothing on the same key (digitKeysOf).
+type digitSearchMemo [9]keyMemo
+
+// skip returns the digits (bit d-1) on whose keys search found nothing.
+func (m *digitSearchMemo) skip(search uint8, keys *[9]searchKey) uint16 {
+	var skip uint16
+	for d := range m {
+		if m[d].empty(search, &keys[d]) {
+			skip |= 1 << d
+		}
+	}
+	return skip
+}
+
+// rememberAll records that search found nothing on keys, for every digit.
+func (m *digitSearchMemo) rememberAll(search uint8, keys *[9]searchKey) {
+	for d := range m {
+		m[d].remember(search, &keys[d])
+	}
+}

@@ -6,8 +6,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// unitMemoSearches are the searches that keep a unitMemo (s.units), each
-// run the way the step finder runs it.
+// unitMemoSearches are the searches that keep a unitMemo (s.units) or a
+// digitSearchMemo (s.digits), each run the way the step finder runs it.
 var unitMemoSearches = []struct {
 	name string
 	find func(s *logicGrid, st *Step) bool
@@ -20,6 +20,17 @@ var unitMemoSearches = []struct {
 	{"naked pair", (*logicGrid).findNakedPair},
 	{"naked triple", (*logicGrid).findNakedTriple},
 	{"naked quad", (*logicGrid).findNakedQuad},
+	{"direct pointing", (*logicGrid).findDirectPointing},
+	{"pointing", (*logicGrid).findPointing},
+	{"X-Wing", (*logicGrid).findXWing},
+	{"Swordfish", (*logicGrid).findSwordfish},
+	{"Jellyfish", (*logicGrid).findJellyfish},
+}
+
+// searchMemos are the memos of unitMemoSearches.
+type searchMemos struct {
+	units  unitMemo
+	digits digitSearchMemo
 }
 
 // unitMemoPuzzles returns puzzles whose solve paths the memo tests walk:
@@ -40,20 +51,23 @@ func unitMemoPuzzles(t *testing.T) []string {
 	return out
 }
 
-// TestUnitMemosChangeNothing runs each search that keeps a unitMemo at
+// TestUnitMemosChangeNothing runs each search that keeps a unitMemo or a
+// digitSearchMemo at
 // every state of the solve paths of unitMemoPuzzles twice: on a grid that
 // carries the memo from all the states and puzzles before (as a
 // LogicSolver does), and on the same grid with the memo cleared. The steps
 // must be the same: a memo that skipped a unit it should have searched
 // again would miss a step or find another one. (Checked: a unitKey without
 // the places of digit 9 fails here, and so does a hidden subset search that
-// also remembers the unit where it found its step. A key without the placed
-// digits passes: on a grid with no empty cell left without candidates they
-// follow from the places.)
+// also remembers the unit where it found its step, and a digit key without
+// the places in row 9. A unit key without the placed digits passes, and so
+// does a digit key without the count of cells holding the digit: on a grid
+// where no unit is left without a place for a missing digit, they follow
+// from the places.)
 func TestUnitMemosChangeNothing(t *testing.T) {
 	puzzles := unitMemoPuzzles(t)
 	var ls LogicSolver
-	carried := make([]unitMemo, len(unitMemoSearches)) // each search's own
+	carried := make([]searchMemos, len(unitMemoSearches)) // each search's own
 	states, found := 0, make([]int, len(unitMemoSearches))
 	for i, line := range puzzles {
 		p := mustParse(t, line)
@@ -62,12 +76,12 @@ func TestUnitMemosChangeNothing(t *testing.T) {
 		for !ls.Solved() {
 			for j, ms := range unitMemoSearches {
 				fresh := ls.state
-				fresh.units = unitMemo{}
+				fresh.units, fresh.digits = unitMemo{}, digitSearchMemo{}
 				with := fresh
-				with.units = carried[j]
+				with.units, with.digits = carried[j].units, carried[j].digits
 				var want, got Step
 				okWant, okGot := ms.find(&fresh, &want), ms.find(&with, &got)
-				carried[j] = with.units
+				carried[j] = searchMemos{with.units, with.digits}
 				require.Equal(t, okWant, okGot, "%s: puzzle %d state %d", ms.name, i, states)
 				if okWant {
 					found[j]++

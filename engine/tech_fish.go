@@ -36,21 +36,27 @@ func (s *logicGrid) findJellyfish(st *Step) bool { return s.findFish(st, 4) }
 
 var fishTech = [5]Technique{2: TechXWing, 3: TechSwordfish, 4: TechJellyfish}
 
+// basicFishSearch are the searches' digitSearchMemo bits, by size.
+var basicFishSearch = [5]uint8{2: digitXWing, 3: digitSwordfish, 4: digitJellyfish}
+
 // findFish finds a basic fish of size k: k columns (or rows) in which digit d
 // can only go in the same k rows (or columns); d leaves those rows elsewhere.
 // SE's order: columns as the base first, then rows; the k base lines in
 // colexicographic order; digits 1..9 for each; a digit only when it has at
 // least 2k cells left to place.
+//
+// The search for a digit reads only the digit's places and how many cells
+// hold it, so a digit on whose cells it found nothing before is skipped
+// (s.digits).
 func (s *logicGrid) findFish(st *Step, k int) bool {
-	var count [10]int
-	for _, v := range s.grid {
-		count[v]++
-	}
+	var keys [9]searchKey
+	s.digitKeysOf(&keys) // keys[d-1][9] counts the cells that hold d
+	skip := s.digits.skip(basicFishSearch[k], &keys)
 	for _, base := range [2]int{9, 0} {
 		cover := 9 - base
 		for _, lines := range colexSubsets[k] {
 			for d := 1; d <= 9; d++ {
-				if count[d]+2*k > 9 {
+				if int(keys[d-1][9])+2*k > 9 || skip&(1<<(d-1)) != 0 {
 					continue
 				}
 				var union uint16
@@ -96,6 +102,7 @@ func (s *logicGrid) findFish(st *Step, k int) bool {
 			}
 		}
 	}
+	s.digits.rememberAll(basicFishSearch[k], &keys)
 	return false
 }
 

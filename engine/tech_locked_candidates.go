@@ -55,9 +55,22 @@ var lockPasses = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // findLocking finds an intersection in SE's order: pass, then digit, then
 // the index of the first unit. With direct set it finds a direct pointing or
 // claiming instead.
+//
+// The search for a digit reads only the digit's places, so a digit on whose
+// cells it found nothing before is skipped (s.digits).
 func (s *logicGrid) findLocking(st *Step, direct bool) bool {
+	search := digitLocking
+	if direct {
+		search = digitDirectLocking
+	}
+	var keys [9]searchKey
+	s.digitKeysOf(&keys)
+	skip := s.digits.skip(search, &keys)
 	for _, p := range lockPasses {
 		for d := 1; d <= 9; d++ {
+			if skip&(1<<(d-1)) != 0 {
+				continue
+			}
 			for i := 0; i < 9; i++ {
 				u := p[0] + i
 				m := s.pos[u][d-1]
@@ -84,6 +97,7 @@ func (s *logicGrid) findLocking(st *Step, direct bool) bool {
 			}
 		}
 	}
+	s.digits.rememberAll(search, &keys)
 	return false
 }
 
