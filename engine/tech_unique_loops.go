@@ -155,8 +155,10 @@ func (ls *loopSearch) extend(c, allowedEx int, exValues uint16, lastKind int) {
 			continue
 		}
 		u := int(cellUnits[c][kind])
-		for _, nx := range unitCells[u] {
-			next := int(nx)
+		// The unit's cells that hold both digits, in unit order: the only
+		// ones the path may go on to (the loop's first cell is one).
+		for both := s.pos[u][ls.v1-1] & s.pos[u][ls.v2-1]; both != 0; both &= both - 1 {
+			next := int(unitCells[u][bits.TrailingZeros16(both)])
 			if next == int(ls.loop[0]) && ls.n >= 4 {
 				ls.closed()
 				continue
@@ -165,9 +167,6 @@ func (ls *loopSearch) extend(c, allowedEx int, exValues uint16, lastKind int) {
 				continue
 			}
 			m := s.cand[next]
-			if m&ls.pair != ls.pair {
-				continue
-			}
 			newEx := (exValues | m) &^ ls.pair
 			card := popcount(m)
 			if card == 2 || popcount(newEx) == 1 || allowedEx > 0 {
