@@ -315,25 +315,32 @@ func (ls *loopSearch) type3(h *loopHint, base float64, c1, c2 int, extra uint16)
 
 // type3Naked tries the naked sets of degree cells of unit u that include c1
 // (standing for both extra cells, with their extra digits) but not c2.
+//
+// The sets are c1 with degree-1 of the unit's other cells, not c2, that
+// have two or more candidates: it walks the (degree-1)-subsets of those
+// cells only, in colexicographic order (see colexBelow), which is the order
+// of the sets in colexSubsets[degree].
 func (ls *loopSearch) type3Naked(h *loopHint, base float64, c1, c2 int, extra uint16, u, i1, i2, degree int) {
 	s := ls.s
 	common := extra & s.cand[c1] & s.cand[c2]
-	for _, set := range colexSubsets[degree] {
-		if set&(1<<i1) == 0 || set&(1<<i2) != 0 {
-			continue
+	var at, cand [9]uint16 // the other cells' positions and candidates
+	n := 0
+	for j, c := range unitCells[u] {
+		if j != i1 && j != i2 && popcount(s.cand[c]) >= 2 {
+			at[n], cand[n] = 1<<j, s.cand[c]
+			n++
 		}
+	}
+	for _, pick := range colexSubsets[degree-1][:colexBelow[degree-1][n]] {
+		set := uint16(1) << i1
 		naked, union := common, extra
-		ok := true
-		for m := set &^ (1 << i1); m != 0; m &= m - 1 {
-			cm := s.cand[unitCells[u][bits.TrailingZeros16(m)]]
-			if popcount(cm) < 2 {
-				ok = false
-				break
-			}
-			naked |= cm
-			union |= cm
+		for m := pick; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros16(m)
+			set |= at[i]
+			naked |= cand[i]
+			union |= cand[i]
 		}
-		if !ok || popcount(naked) != degree || popcount(union) != degree {
+		if popcount(naked) != degree || popcount(union) != degree {
 			continue
 		}
 		t := *h
