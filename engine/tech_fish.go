@@ -43,7 +43,9 @@ var basicFishSearch = [5]uint8{2: digitXWing, 3: digitSwordfish, 4: digitJellyfi
 // can only go in the same k rows (or columns); d leaves those rows elsewhere.
 // SE's order: columns as the base first, then rows; the k base lines in
 // colexicographic order; digits 1..9 for each; a digit only when it has at
-// least 2k cells left to place.
+// least 2k cells left to place. For each base it finds each digit's first
+// lines (firstFish) and takes the first lines, then the lowest digit: the
+// first fish of that order.
 //
 // The search for a digit reads only the digit's places and how many cells
 // hold it, so a digit on whose cells it found nothing before is skipped
@@ -53,57 +55,84 @@ func (s *logicGrid) findFish(st *Step, k int) bool {
 	s.digitKeysOf(&keys) // keys[d-1][9] counts the cells that hold d
 	skip := s.digits.skip(basicFishSearch[k], &keys)
 	for _, base := range [2]int{9, 0} {
-		cover := 9 - base
-		for _, lines := range colexSubsets[k] {
-			for d := 1; d <= 9; d++ {
-				if int(keys[d-1][9])+2*k > 9 || skip&(1<<(d-1)) != 0 {
-					continue
-				}
-				var union uint16
-				ok := true
-				for m := lines; m != 0; m &= m - 1 {
-					p := s.pos[base+bits.TrailingZeros16(m)][d-1]
-					if popcount(p) < 2 {
-						ok = false
-						break
-					}
-					union |= p
-				}
-				if !ok || popcount(union) != k {
-					continue
-				}
-				bit := uint16(1) << (d - 1)
-				found := false
-				for m := union; m != 0; m &= m - 1 {
-					cu := cover + bits.TrailingZeros16(m)
-					for rest := s.pos[cu][d-1] &^ lines; rest != 0; rest &= rest - 1 {
-						if !found {
-							st.reset(fishTech[k])
-							found = true
-						}
-						st.Removed[unitCells[cu][bits.TrailingZeros16(rest)]] |= bit
-					}
-				}
-				if !found {
-					continue
-				}
-				st.Digits = bit
-				for m := lines; m != 0; m &= m - 1 {
-					st.addUnit(base + bits.TrailingZeros16(m))
-				}
-				for m := union; m != 0; m &= m - 1 {
-					st.addUnit(cover + bits.TrailingZeros16(m))
-				}
-				for m := lines; m != 0; m &= m - 1 {
-					l := base + bits.TrailingZeros16(m)
-					st.addUnitCells(l, s.pos[l][d-1])
-				}
-				return true
+		best, bestDigit, bestUnion := uint16(1<<9), 0, uint16(0)
+		for d := 1; d <= 9; d++ {
+			if int(keys[d-1][9])+2*k > 9 || skip&(1<<(d-1)) != 0 {
+				continue
 			}
+			if lines, union, ok := s.firstFish(k, base, d, best); ok {
+				best, bestDigit, bestUnion = lines, d, union
+			}
+		}
+		if bestDigit != 0 {
+			s.fishStep(st, k, base, best, bestDigit, bestUnion)
+			return true
 		}
 	}
 	s.digits.rememberAll(basicFishSearch[k], &keys)
 	return false
+}
+
+// firstFish returns the first k base lines (from unit base: 9 columns, 0
+// rows) in colexicographic order, below limit, in which digit d has two or
+// more places each and only k cover lines between them (union, by index),
+// and which remove d from some cover line. It walks the k-subsets of the
+// lines with two or more places only (see colexBelow).
+func (s *logicGrid) firstFish(k, base, d int, limit uint16) (lines, union uint16, ok bool) {
+	cover := 9 - base
+	var at, places [9]uint16 // the lines' bits and d's places in them
+	n := 0
+	for i := 0; i < 9; i++ {
+		if p := s.pos[base+i][d-1]; popcount(p) >= 2 {
+			at[n], places[n] = 1<<i, p
+			n++
+		}
+	}
+	for _, pick := range colexSubsets[k][:colexBelow[k][n]] {
+		lines, union = 0, 0
+		for m := pick; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros16(m)
+			lines |= at[i]
+			union |= places[i]
+		}
+		if lines >= limit {
+			break // the lines ascend
+		}
+		if popcount(union) != k {
+			continue
+		}
+		for m := union; m != 0; m &= m - 1 {
+			if s.pos[cover+bits.TrailingZeros16(m)][d-1]&^lines != 0 {
+				return lines, union, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// fishStep fills st with the fish of digit d on the base lines (from unit
+// base) whose cover lines are union.
+func (s *logicGrid) fishStep(st *Step, k, base int, lines uint16, d int, union uint16) {
+	cover := 9 - base
+	bit := uint16(1) << (d - 1)
+	st.reset(fishTech[k])
+	for m := union; m != 0; m &= m - 1 {
+		cu := cover + bits.TrailingZeros16(m)
+		for rest := s.pos[cu][d-1] &^ lines; rest != 0; rest &= rest - 1 {
+			st.Removed[unitCells[cu][bits.TrailingZeros16(rest)]] |= bit
+		}
+	}
+	st.Digits = bit
+	for m := lines; m != 0; m &= m - 1 {
+		st.addUnit(base + bits.TrailingZeros16(m))
+	}
+	for m := union; m != 0; m &= m - 1 {
+		st.addUnit(cover + bits.TrailingZeros16(m))
+	}
+	for m := lines; m != 0; m &= m - 1 {
+		l := base + bits.TrailingZeros16(m)
+		st.addUnitCells(l, s.pos[l][d-1])
+	}
 }
 
 // explainFish explains an X-Wing, Swordfish or Jellyfish.
