@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -183,4 +184,21 @@ func TestFishFindsFirst(t *testing.T) {
 		}
 	}
 	t.Logf("%d fish", fish)
+}
+
+// TestLockedIn checks lockedIn's tables against the definition: the unit
+// of the kind holding the first selected cell, when it holds them all.
+func TestLockedIn(t *testing.T) {
+	for _, p := range lockPasses {
+		for u := p[0]; u < p[0]+9; u++ {
+			for m := uint16(1); m < 1<<9; m++ {
+				c := int(unitCells[u][bits.TrailingZeros16(m)])
+				want := int(cellUnits[c][p[1]/9])
+				if m&^crossMask[u][want] != 0 {
+					want = -1
+				}
+				require.Equal(t, want, lockedIn(u, m, p[1]), "unit %d mask %09b kind %d", u, m, p[1])
+			}
+		}
+	}
 }

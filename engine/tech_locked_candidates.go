@@ -102,15 +102,49 @@ func (s *logicGrid) findLocking(st *Step, direct bool) bool {
 }
 
 // lockedIn returns the unit of the kind at offset kind (0 rows, 9 columns, 18
-// boxes) that holds every cell of unit u selected by m, or -1.
+// boxes) that holds every cell of unit u selected by m (m != 0), or -1. u is
+// a box when kind is a line, and a line when kind is boxes (lockPasses).
 func lockedIn(u int, m uint16, kind int) int {
-	c := int(unitCells[u][bits.TrailingZeros16(m)])
-	v := int(cellUnits[c][kind/9])
-	if v == u || m&^crossMask[u][v] != 0 {
-		return -1
+	switch kind {
+	case 18: // the positions of a line, by thirds: the box of that third
+		t := int(thirdOf[m])
+		switch {
+		case t < 0:
+			return -1
+		case u < 9:
+			return 18 + u/3*3 + t
+		default:
+			return 18 + t*3 + (u-9)/3
+		}
+	case 9: // the positions of a box (row-major), by column of the box
+		if t := int(columnOf[m]); t >= 0 {
+			return 9 + (u-18)%3*3 + t
+		}
+	default: // by row of the box
+		if t := int(thirdOf[m]); t >= 0 {
+			return (u-18)/3*3 + t
+		}
 	}
-	return v
+	return -1
 }
+
+// thirdOf[m] is the third (0 for positions 0-2, 1 for 3-5, 2 for 6-8) that
+// holds every position of mask m, and columnOf[m] the column (position mod
+// 3); -1 when none does or m is 0.
+var thirdOf, columnOf = func() (third, column [1 << 9]int8) {
+	for m := range third {
+		third[m], column[m] = -1, -1
+		for i := 0; i < 3; i++ {
+			if m != 0 && m&^(7<<(3*i)) == 0 {
+				third[m] = int8(i)
+			}
+			if m != 0 && m&^(0x49<<i) == 0 {
+				column[m] = int8(i)
+			}
+		}
+	}
+	return third, column
+}()
 
 // tryLocked builds an intersection step: digit d of unit u (positions m) is
 // confined to unit v, so it leaves the rest of v.
