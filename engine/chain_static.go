@@ -69,6 +69,10 @@ type staticGraph struct {
 	succ      [maxStaticEdges]potential
 	// lo[p], hi[p] bound the successors of p in the mode of the last view.
 	lo, hi [numPotentials]uint16
+	// digits[d-1] is the set of cells with candidate d, cand the
+	// candidates of the grid built on.
+	digits [9]cellSet
+	cand   [NumCells]uint16
 }
 
 // sePeerSets splits sePeers[c] into its three runs, each in cell order:
@@ -94,7 +98,8 @@ func init() {
 // staticOnToOff(p, true) and staticOffToOn(p, true, true)), and selects
 // that mode's view.
 func (g *staticGraph) build(s *logicGrid) {
-	var digits [9]cellSet // the cells of each digit
+	digits := &g.digits
+	*digits = [9]cellSet{}
 	for c, m := range s.cand {
 		for ; m != 0; m &= m - 1 {
 			digits[bits.TrailingZeros16(m)].add(c)
@@ -165,26 +170,31 @@ func (g *staticGraph) build(s *logicGrid) {
 		}
 	}
 	g.start[numPotentials] = uint16(n)
-	g.view(true, true)
+	for p := potential(0); p < numPotentials; p++ {
+		g.lo[p], g.hi[p] = g.start[p], g.start[p+1]
+	}
+	g.cand = s.cand
 }
 
 // view selects the links of a mode: X links (unit links of one digit)
-// when x is set, Y links (cell links) when y is.
+// when x is set, Y links (cell links) when y is. (The potentials of absent
+// candidates keep no links from build.)
 func (g *staticGraph) view(x, y bool) {
-	for p := potential(0); p < numPotentials; p++ {
-		lo, hi := g.start[p], g.start[p+1]
-		if lo == hi {
-			g.lo[p], g.hi[p] = lo, hi
-			continue
+	for c, cm := range g.cand {
+		for ; cm != 0; cm &= cm - 1 {
+			off := potOf(c, bits.TrailingZeros16(cm)+1, false)
+			for p := off; p <= off+1; p++ {
+				lo, hi := g.start[p], g.start[p+1]
+				k := uint16(g.cellLinks[p])
+				switch {
+				case !y: // X: the unit links
+					lo += k
+				case !x && !p.on(): // Y: an "off" potential's cell link
+					hi = lo + k
+				}
+				g.lo[p], g.hi[p] = lo, hi
+			}
 		}
-		k := uint16(g.cellLinks[p])
-		switch {
-		case !y: // X: the unit links
-			lo += k
-		case !x && !p.on(): // Y: an "off" potential's cell link
-			hi = lo + k
-		}
-		g.lo[p], g.hi[p] = lo, hi
 	}
 }
 
@@ -700,39 +710,39 @@ func (s *logicGrid) tryStaticCycle(ss *staticSearch, last, n, mi int, bound hint
 		k--
 		path[k] = ss.entries[i].pot
 	}
-	var inCycle [NumCells]bool
+	// The candidates outside the cycle that see an "on" and an "off"
+	// potential of their digit on it.
+	var inCycle cellSet
+	var forw, back [9]cellSet
 	for _, p := range path[:n] {
-		inCycle[p.cell()] = true
-	}
-	var forw, back [NumCells]uint16
-	for _, p := range path[:n] {
-		c, bit := p.cell(), p.bit()
-		for _, q := range peers[c] {
-			if inCycle[q] || s.cand[q]&bit == 0 {
-				continue
-			}
-			if p.on() {
-				forw[q] |= bit
-			} else {
-				back[q] |= bit
-			}
+		c, d := p.cell(), p.digit()
+		inCycle.add(c)
+		if p.on() {
+			forw[d-1] = forw[d-1].or(peerSet[c])
+		} else {
+			back[d-1] = back[d-1].or(peerSet[c])
 		}
 	}
 	any := false
-	for i := range forw {
-		forw[i] &= back[i]
-		if forw[i] != 0 {
+	for d := range forw {
+		forw[d] = forw[d].and(back[d]).and(ss.graph.digits[d]).andNot(inCycle)
+		if !forw[d].empty() {
 			any = true
 		}
 	}
 	if !any {
 		return false
 	}
+	ss.bestElim = [NumCells]uint16{}
+	for d := range forw {
+		for c := forw[d].nextCell(0); c >= 0; c = forw[d].nextCell(c + 1) {
+			ss.bestElim[c] |= 1 << d
+		}
+	}
 	ss.best = key
 	ss.bestMode, ss.bestKind = mi, staticCycle
 	ss.bestLen = n
 	copy(ss.bestPath[:], path[:n])
-	ss.bestElim = forw
 	return true
 }
 
