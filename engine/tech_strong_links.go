@@ -590,10 +590,17 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 	var nv [9][27]int
 	var dcells [9]cellSet
 	var usable, found [9]bool
+	// changed[d-1]: the units of which a chain of digit d needs one (see
+	// digitMemo.changedUnits); nothing of d was found on a larger set.
+	var changed [9]uint32
 	for d := 1; d <= 9; d++ {
 		dcells[d-1] = s.digitCells(d)
-		if s.threeLinks.empty(d, dcells[d-1]) {
-			continue
+		changed[d-1] = 1<<27 - 1
+		if units, ok := s.threeLinks.changedUnits(d, dcells[d-1]); ok {
+			if units == 0 {
+				continue
+			}
+			changed[d-1] = units
 		}
 		s.allLinkVariants(d, true, &vars[d-1], &nv[d-1])
 		n := 0
@@ -610,28 +617,44 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 				continue
 			}
 			vs, ns := &vars[d-1], &nv[d-1]
+			ch := changed[d-1]
+			// later(k, from): a unit of kind set[k] from index from on is
+			// in ch.
+			later := func(k, from int) bool { return ch>>(set[k]+from)&(1<<(9-from)-1) != 0 }
 			for i0 := 0; i0 < 9; i0++ {
 				u0 := set[0] + i0
+				from1 := 0
+				if set[1] == set[0] {
+					from1 = i0 + 1
+				}
+				if ch>>u0&1 == 0 && !later(1, from1) && !later(2, 0) {
+					continue
+				}
 				for k0 := 0; k0 < ns[u0]; k0++ {
 					l0 := &vs[u0][k0]
-					from1 := 0
-					if set[1] == set[0] {
-						from1 = i0 + 1
-					}
 					for i1 := from1; i1 < 9; i1++ {
 						u1 := set[1] + i1
+						from2 := 0
+						if set[2] == set[1] {
+							from2 = i1 + 1
+						}
+						if ch>>u0&1 == 0 && ch>>u1&1 == 0 && !later(2, from2) {
+							continue
+						}
 						for k1 := 0; k1 < ns[u1]; k1++ {
 							l1 := &vs[u1][k1]
 							if !l0.digits.and(l1.digits).empty() {
 								continue
 							}
 							c01 := canBridge(l0, l1)
-							from2 := 0
-							if set[2] == set[1] {
-								from2 = i1 + 1
-							}
+							// Without a changed unit among the first two,
+							// the third must be one.
+							need := ch>>u0&1 == 0 && ch>>u1&1 == 0
 							for i2 := from2; i2 < 9; i2++ {
 								u2 := set[2] + i2
+								if need && ch>>u2&1 == 0 {
+									continue
+								}
 								for k2 := 0; k2 < ns[u2]; k2++ {
 									l2 := &vs[u2][k2]
 									if !l2.digits.and(l0.digits.or(l1.digits)).empty() {
