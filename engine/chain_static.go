@@ -50,37 +50,156 @@ type cycleEntry struct {
 // per "on" one and 4 "on" per "off".
 const maxStaticEdges = numCandidates * 32
 
-// staticGraph is the implication graph of one mode on the current grid:
-// the successors of potential p, in SE's order, are
-// succ[start[p]:start[p+1]].
+// staticGraph is the implication graph of the XY mode on the current grid
+// and, as views of it, those of the X and Y modes. The successors of
+// potential p in the XY mode, in SE's order, are succ[start[p]:start[p+1]]:
+// first its cell links (cellLinks[p] of them: an "on" potential's other
+// digits of the cell, an "off" potential's other digit of a bivalue cell),
+// then its unit links. A mode's links are a part of these, in the same
+// order (see staticOnToOff and staticOffToOn, which list them for one mode):
+//   - Y (cell links, and the weak unit links of "on" potentials): all the
+//     successors of an "on" potential, the cell links of an "off" one;
+//   - X (unit links only): the successors after the cell links.
+//
+// So one build serves the three modes; view selects the links of a mode
+// and of reads them.
 type staticGraph struct {
-	start [numPotentials + 1]uint16
-	succ  [maxStaticEdges]potential
+	start     [numPotentials + 1]uint16
+	cellLinks [numPotentials]uint8
+	succ      [maxStaticEdges]potential
+	// lo[p], hi[p] bound the successors of p in the mode of the last view.
+	lo, hi [numPotentials]uint16
+	// digits[d-1] is the set of cells with candidate d, cand the
+	// candidates of the grid built on.
+	digits [9]cellSet
+	cand   [NumCells]uint16
 }
 
-// build fills g with the links of a mode: X links (unit links of one
-// digit) when x is set, Y links (cell links) when y is.
-func (g *staticGraph) build(s *logicGrid, x, y bool) {
+// sePeerSets splits sePeers[c] into its three runs, each in cell order:
+// the box, the row outside the box, the column outside the box.
+var sePeerSets [NumCells][3]cellSet
+
+func init() {
+	for c := 0; c < NumCells; c++ {
+		for _, q := range sePeers[c] {
+			k := 0
+			switch {
+			case BoxOf(int(q)) != BoxOf(c) && RowOf(int(q)) == RowOf(c):
+				k = 1
+			case BoxOf(int(q)) != BoxOf(c):
+				k = 2
+			}
+			sePeerSets[c][k].add(int(q))
+		}
+	}
+}
+
+// build fills g with the links of the XY mode on grid s (the lists of
+// staticOnToOff(p, true) and staticOffToOn(p, true, true)), and selects
+// that mode's view.
+func (g *staticGraph) build(s *logicGrid) {
+	digits := &g.digits
+	*digits = [9]cellSet{}
+	for c, m := range s.cand {
+		for ; m != 0; m &= m - 1 {
+			digits[bits.TrailingZeros16(m)].add(c)
+		}
+	}
 	n := 0
-	var buf [32]potential
-	for p := potential(0); p < numPotentials; p++ {
-		g.start[p] = uint16(n)
-		if s.cand[p.cell()]&p.bit() == 0 {
+	for c := 0; c < NumCells; c++ {
+		cm := s.cand[c]
+		if cm == 0 {
+			for p := potOf(c, 1, false); p <= potOf(c, 9, true); p++ {
+				g.start[p] = uint16(n)
+			}
 			continue
 		}
-		var out []potential
-		if p.on() {
-			out = s.staticOnToOff(p, y, buf[:0])
-		} else {
-			out = s.staticOffToOn(p, x, y, buf[:0])
+		bivalue := popcount(cm) == 2
+		for d := 1; d <= 9; d++ {
+			off := potOf(c, d, false)
+			bit := uint16(1) << (d - 1)
+			g.start[off] = uint16(n)
+			if cm&bit == 0 {
+				g.start[off+1] = uint16(n)
+				continue
+			}
+			// "off" potential: the other digit of a bivalue cell, then the
+			// only other place of the digit in the box, row and column.
+			g.cellLinks[off] = 0
+			if bivalue {
+				g.succ[n] = potOf(c, lowDigit(cm&^bit), true)
+				n++
+				g.cellLinks[off] = 1
+			}
+			first := n
+			for _, u := range seUnits[c] {
+				m := s.pos[u][d-1] &^ (1 << unitPos[u][c])
+				if m == 0 || m&(m-1) != 0 {
+					continue
+				}
+				q := potOf(int(unitCells[u][bits.TrailingZeros16(m)]), d, true)
+				dup := false
+				for _, r := range g.succ[first:n] {
+					if r == q {
+						dup = true
+					}
+				}
+				if !dup {
+					g.succ[n] = q
+					n++
+				}
+			}
+			// "on" potential: the cell's other digits, then the peers
+			// holding the digit in SE's order.
+			on := off + 1
+			g.start[on] = uint16(n)
+			g.cellLinks[on] = uint8(popcount(cm) - 1)
+			for m := cm &^ bit; m != 0; m &= m - 1 {
+				g.succ[n] = potOf(c, bits.TrailingZeros16(m)+1, false)
+				n++
+			}
+			for k := range sePeerSets[c] {
+				set := sePeerSets[c][k].and(digits[d-1])
+				for w := 0; w < 2; w++ {
+					for x := set[w]; x != 0; x &= x - 1 {
+						g.succ[n] = potOf(w*64+bits.TrailingZeros64(x), d, false)
+						n++
+					}
+				}
+			}
 		}
-		n += copy(g.succ[n:], out)
 	}
 	g.start[numPotentials] = uint16(n)
+	for p := potential(0); p < numPotentials; p++ {
+		g.lo[p], g.hi[p] = g.start[p], g.start[p+1]
+	}
+	g.cand = s.cand
+}
+
+// view selects the links of a mode: X links (unit links of one digit)
+// when x is set, Y links (cell links) when y is. (The potentials of absent
+// candidates keep no links from build.)
+func (g *staticGraph) view(x, y bool) {
+	for c, cm := range g.cand {
+		for ; cm != 0; cm &= cm - 1 {
+			off := potOf(c, bits.TrailingZeros16(cm)+1, false)
+			for p := off; p <= off+1; p++ {
+				lo, hi := g.start[p], g.start[p+1]
+				k := uint16(g.cellLinks[p])
+				switch {
+				case !y: // X: the unit links
+					lo += k
+				case !x && !p.on(): // Y: an "off" potential's cell link
+					hi = lo + k
+				}
+				g.lo[p], g.hi[p] = lo, hi
+			}
+		}
+	}
 }
 
 func (g *staticGraph) of(p potential) []potential {
-	return g.succ[g.start[p]:g.start[p+1]]
+	return g.succ[g.lo[p]:g.hi[p]]
 }
 
 // staticSearch is the scratch space of the static producer.
@@ -186,6 +305,7 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 	ss.bestLen = 0
 	var xKeys [9]cellSet
 	var xSkip, xMemo uint16
+	built := false // ss.graph holds this grid's links
 	for mi := range staticModes {
 		md := &staticModes[mi]
 		if md.cycleBase > ss.best.rating {
@@ -196,7 +316,11 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 				continue // no digit can have an X chain or cycle
 			}
 		}
-		ss.graph.build(s, md.x, md.y)
+		if !built {
+			ss.graph.build(s)
+			built = true
+		}
+		ss.graph.view(md.x, md.y)
 		// The forcing chains first: the shortest one bounds the cycles.
 		chainOrd := -1 // SE order index of the best forcing chain of this mode
 		if md.chainBase != 0 {
@@ -586,39 +710,39 @@ func (s *logicGrid) tryStaticCycle(ss *staticSearch, last, n, mi int, bound hint
 		k--
 		path[k] = ss.entries[i].pot
 	}
-	var inCycle [NumCells]bool
+	// The candidates outside the cycle that see an "on" and an "off"
+	// potential of their digit on it.
+	var inCycle cellSet
+	var forw, back [9]cellSet
 	for _, p := range path[:n] {
-		inCycle[p.cell()] = true
-	}
-	var forw, back [NumCells]uint16
-	for _, p := range path[:n] {
-		c, bit := p.cell(), p.bit()
-		for _, q := range peers[c] {
-			if inCycle[q] || s.cand[q]&bit == 0 {
-				continue
-			}
-			if p.on() {
-				forw[q] |= bit
-			} else {
-				back[q] |= bit
-			}
+		c, d := p.cell(), p.digit()
+		inCycle.add(c)
+		if p.on() {
+			forw[d-1] = forw[d-1].or(peerSet[c])
+		} else {
+			back[d-1] = back[d-1].or(peerSet[c])
 		}
 	}
 	any := false
-	for i := range forw {
-		forw[i] &= back[i]
-		if forw[i] != 0 {
+	for d := range forw {
+		forw[d] = forw[d].and(back[d]).and(ss.graph.digits[d]).andNot(inCycle)
+		if !forw[d].empty() {
 			any = true
 		}
 	}
 	if !any {
 		return false
 	}
+	ss.bestElim = [NumCells]uint16{}
+	for d := range forw {
+		for c := forw[d].nextCell(0); c >= 0; c = forw[d].nextCell(c + 1) {
+			ss.bestElim[c] |= 1 << d
+		}
+	}
 	ss.best = key
 	ss.bestMode, ss.bestKind = mi, staticCycle
 	ss.bestLen = n
 	copy(ss.bestPath[:], path[:n])
-	ss.bestElim = forw
 	return true
 }
 

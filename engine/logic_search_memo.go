@@ -29,6 +29,25 @@ func (m *digitMemo) remember(d int, set cellSet) {
 	m.valid |= 1 << (d - 1)
 }
 
+// changedUnits is for searches whose patterns are read off the units of a
+// digit and remove the digit from cells of its set only, so that a pattern
+// made of units that hold the digit in the same places removes a subset of
+// what it removed on a larger set (the strong-link chains of three links):
+// when set is a subset of the set remembered for digit d, only the patterns
+// with a unit in the returned mask (bit u for unit ID u) can find something,
+// those in which the digit lost a place since; ok is false when nothing is
+// remembered or set is not such a subset (then every pattern is tried).
+func (m *digitMemo) changedUnits(d int, set cellSet) (units uint32, ok bool) {
+	if m.valid&(1<<(d-1)) == 0 || !set.subsetOf(m.none[d-1]) {
+		return 0, false
+	}
+	gone := m.none[d-1].andNot(set)
+	for c := gone.nextCell(0); c >= 0; c = gone.nextCell(c + 1) {
+		units |= 1<<RowOf(c) | 1<<(9+ColOf(c)) | 1<<(18+BoxOf(c))
+	}
+	return units, true
+}
+
 // rememberAll records that the digits of mask have no pattern on their
 // cells, keys[d-1] for digit d.
 func (m *digitMemo) rememberAll(mask uint16, keys *[9]cellSet) {

@@ -130,20 +130,24 @@ func (s *logicGrid) findALSWing(st *Step, n int) bool {
 	if n == 4 {
 		memo = &s.vwxyz
 	}
-	// A wing reads only the candidates of its set's cells, its bivalue
-	// cell and their peers (where it removes digits): only the wings with
-	// such a cell in recheck can have changed since the last search that
-	// found nothing (see gridMemo). The bivalue cells that may complete a
-	// wing are those in recheck, or any when a cell of the set is.
+	// A wing reads only the candidates of its set's cells and of their
+	// peers: its bivalue cell sees a cell of the set, and the cells that
+	// lose a digit see the set's cells holding it. A set none of whose
+	// cells is in recheck (see gridMemo: neither it nor a peer changed
+	// since the last search that found nothing) finds nothing again, so the
+	// search builds only the sets with a cell in recheck.
 	w := alsWings{bivalue: s.bivalueCells(), recheck: memo.recheck(&s.cand)}
-	w.recheckBivalue = w.recheck.and(w.bivalue)
 	for a := 0; a < NumCells; a++ {
 		ca := s.cand[a]
 		if p := popcount(ca); p < 2 || p > n+1 {
 			continue
 		}
+		rng := fwdPeerSet[a]
+		if !w.recheck.has(a) && rng.and(w.recheck).empty() {
+			continue
+		}
 		set[0] = a
-		s.alsExtend(&best, &set, 1, n, ca, fwdPeerSet[a], &w)
+		s.alsExtend(&best, &set, 1, n, ca, rng, w.recheck.has(a), &w)
 	}
 	if !best.ok {
 		memo.remember(&s.cand)
@@ -155,8 +159,16 @@ func (s *logicGrid) findALSWing(st *Step, n int) bool {
 
 // alsExtend adds the k-th cell of the set: a cell of range (seen by all
 // chosen cells, after them) with at least two candidates, keeping the union
-// within n+1 digits (exactly n+1 for the last cell).
-func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16, rng cellSet, w *alsWings) {
+// within n+1 digits (exactly n+1 for the last cell). rechecked says
+// whether a chosen cell is in w.recheck; if none is, a later one must be.
+func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16, rng cellSet, rechecked bool, w *alsWings) {
+	if !rechecked {
+		if k == n-1 {
+			rng = rng.and(w.recheck)
+		} else if rng.and(w.recheck).empty() {
+			return
+		}
+	}
 	for c := rng.nextCell(0); c >= 0; c = rng.nextCell(c + 1) {
 		cc := s.cand[c]
 		u := union | cc
@@ -175,15 +187,14 @@ func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16
 			continue
 		}
 		set[k] = c
-		s.alsExtend(best, set, k+1, n, u, rng.and(fwdPeerSet[c]), w)
+		s.alsExtend(best, set, k+1, n, u, rng.and(fwdPeerSet[c]), rechecked || w.recheck.has(c), w)
 	}
 }
 
 // alsWings holds what the wing searches of one grid share: the bivalue
-// cells, the memo's recheck set, and the bivalue cells in it (see
-// findALSWing).
+// cells and the memo's recheck set (see findALSWing).
 type alsWings struct {
-	bivalue, recheck, recheckBivalue cellSet
+	bivalue, recheck cellSet
 }
 
 // alsWingsOf tries every bivalue cell that sees a cell of the set and whose
@@ -194,11 +205,7 @@ func (s *logicGrid) alsWingsOf(best *alsWing, set *[4]int, n int, union uint16, 
 		around = around.or(peerSet[c])
 		in.add(c)
 	}
-	if in.and(w.recheck).empty() {
-		around = around.and(w.recheckBivalue)
-	} else {
-		around = around.and(w.bivalue) // the set's own cells are left out below
-	}
+	around = around.and(w.bivalue) // the set's own cells are left out below
 	if around.empty() {
 		return
 	}

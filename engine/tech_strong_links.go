@@ -590,10 +590,17 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 	var nv [9][27]int
 	var dcells [9]cellSet
 	var usable, found [9]bool
+	// changed[d-1]: the units of which a chain of digit d needs one (see
+	// digitMemo.changedUnits); nothing of d was found on a larger set.
+	var changed [9]uint32
 	for d := 1; d <= 9; d++ {
 		dcells[d-1] = s.digitCells(d)
-		if s.threeLinks.empty(d, dcells[d-1]) {
-			continue
+		changed[d-1] = 1<<27 - 1
+		if units, ok := s.threeLinks.changedUnits(d, dcells[d-1]); ok {
+			if units == 0 {
+				continue
+			}
+			changed[d-1] = units
 		}
 		s.allLinkVariants(d, true, &vars[d-1], &nv[d-1])
 		n := 0
@@ -604,49 +611,49 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 		}
 		usable[d-1] = n >= 3
 	}
+	var tl [9]threeLinkTable
+	for d := 1; d <= 9; d++ {
+		if usable[d-1] {
+			tl[d-1].build(&vars[d-1], &nv[d-1], changed[d-1])
+		}
+	}
 	for _, set := range threeLinkSets {
 		for d := 1; d <= 9; d++ {
 			if !usable[d-1] {
 				continue
 			}
-			vs, ns := &vars[d-1], &nv[d-1]
-			for i0 := 0; i0 < 9; i0++ {
-				u0 := set[0] + i0
-				for k0 := 0; k0 < ns[u0]; k0++ {
-					l0 := &vs[u0][k0]
-					from1 := 0
-					if set[1] == set[0] {
-						from1 = i0 + 1
+			t := &tl[d-1]
+			for m0 := t.kind(set[0], 0); m0 != 0; m0 &= m0 - 1 {
+				i0 := bits.TrailingZeros64(m0)
+				u0 := int(t.unit[i0])
+				from1 := 0
+				if set[1] == set[0] {
+					from1 = u0 - set[0] + 1
+				}
+				for m1 := t.kind(set[1], from1) & t.disjoint[i0]; m1 != 0; m1 &= m1 - 1 {
+					i1 := bits.TrailingZeros64(m1)
+					u1 := int(t.unit[i1])
+					from2 := 0
+					if set[2] == set[1] {
+						from2 = u1 - set[1] + 1
 					}
-					for i1 := from1; i1 < 9; i1++ {
-						u1 := set[1] + i1
-						for k1 := 0; k1 < ns[u1]; k1++ {
-							l1 := &vs[u1][k1]
-							if !l0.digits.and(l1.digits).empty() {
-								continue
-							}
-							c01 := canBridge(l0, l1)
-							from2 := 0
-							if set[2] == set[1] {
-								from2 = i1 + 1
-							}
-							for i2 := from2; i2 < 9; i2++ {
-								u2 := set[2] + i2
-								for k2 := 0; k2 < ns[u2]; k2++ {
-									l2 := &vs[u2][k2]
-									if !l2.digits.and(l0.digits.or(l1.digits)).empty() {
-										continue
-									}
-									// Some link must bridge to both others.
-									c02, c12 := canBridge(l0, l2), canBridge(l1, l2)
-									if !(c01 && c02) && !(c01 && c12) && !(c02 && c12) {
-										continue
-									}
-									if s.bestThreeLinkChain(&best, [3]*slLink{l0, l1, l2}, d, dcells[d-1]) {
-										found[d-1] = true
-									}
-								}
-							}
+					m2 := t.kind(set[2], from2) & t.disjoint[i0] & t.disjoint[i1]
+					// Some link must bridge to both others.
+					if t.bridge[i0]>>i1&1 != 0 {
+						m2 &= t.bridge[i0] | t.bridge[i1]
+					} else {
+						m2 &= t.bridge[i0] & t.bridge[i1]
+					}
+					// Without a changed unit among the first two, the
+					// third must be one.
+					if t.changed>>i0&1 == 0 && t.changed>>i1&1 == 0 {
+						m2 &= t.changed
+					}
+					for ; m2 != 0; m2 &= m2 - 1 {
+						i2 := bits.TrailingZeros64(m2)
+						vs := &vars[d-1]
+						if s.bestThreeLinkChain(&best, [3]*slLink{t.link(vs, i0), t.link(vs, i1), t.link(vs, i2)}, d, dcells[d-1]) {
+							found[d-1] = true
 						}
 					}
 				}
@@ -663,6 +670,68 @@ func (s *logicGrid) findThreeStrongLinks(st *Step) bool {
 	}
 	s.fillStrongChain(st, &best)
 	return true
+}
+
+// threeLinkTable lists the readings of the units of one digit as strong
+// links, in the order of the three-link search (units in increasing ID,
+// then the readings of a unit), with what the search asks of two links as
+// bit sets over that list: which pairs share no cell (disjoint) and which
+// can bridge (canBridge). A unit has at most two readings, so 54 bits
+// suffice.
+type threeLinkTable struct {
+	ref      [54]uint8 // reading k of unit u is ref u*2+k (not a pointer, which would move the readings to the heap)
+	unit     [54]uint8
+	first    [28]uint8 // first[u]: the index of unit u's first reading
+	disjoint [54]uint64
+	bridge   [54]uint64
+	changed  uint64 // the readings of units in the changed mask
+}
+
+// build fills t from the readings vars, nv of a digit, with changed the
+// units of which a chain needs one (see findThreeStrongLinks).
+func (t *threeLinkTable) build(vars *[27][2]slLink, nv *[27]int, changed uint32) {
+	n := 0
+	t.changed = 0
+	for u := 0; u < 27; u++ {
+		t.first[u] = uint8(n)
+		for k := 0; k < nv[u]; k++ {
+			t.ref[n], t.unit[n] = uint8(u*2+k), uint8(u)
+			if changed>>u&1 != 0 {
+				t.changed |= 1 << n
+			}
+			n++
+		}
+	}
+	t.first[27] = uint8(n)
+	for i := 0; i < n; i++ {
+		t.disjoint[i], t.bridge[i] = 0, 0
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			li, lj := t.link(vars, i), t.link(vars, j)
+			if !li.digits.and(lj.digits).empty() {
+				continue // the search never asks whether these bridge
+			}
+			t.disjoint[i] |= 1 << j
+			t.disjoint[j] |= 1 << i
+			if canBridge(li, lj) {
+				t.bridge[i] |= 1 << j
+				t.bridge[j] |= 1 << i
+			}
+		}
+	}
+}
+
+// link returns reading i of the list, from vars.
+func (t *threeLinkTable) link(vars *[27][2]slLink, i int) *slLink {
+	r := t.ref[i]
+	return &vars[r>>1][r&1]
+}
+
+// kind returns the readings of the units of one kind (unit ID offset k: 0
+// rows, 9 columns, 18 boxes) from the from-th unit of the kind on.
+func (t *threeLinkTable) kind(k, from int) uint64 {
+	return 1<<t.first[k+9] - 1<<t.first[k+from]
 }
 
 // bestThreeLinkChain tries every order and direction of the three links

@@ -197,3 +197,116 @@ func TestStrongLinkCap(t *testing.T) {
 	require.True(t, ls.Next(&st, 42))
 	assert.Equal(t, TechTurbotFish, st.Technique)
 }
+
+// findThreeStrongLinksRef is the three-link search written as SE's nested
+// loops over the link kinds, digits, units and readings, without a memo or
+// the bit sets of threeLinkTable: the reference for findThreeStrongLinks.
+func (s *logicGrid) findThreeStrongLinksRef(st *Step) bool {
+	var best slChain
+	var vars [9][27][2]slLink
+	var nv [9][27]int
+	var dcells [9]cellSet
+	var usable [9]bool
+	for d := 1; d <= 9; d++ {
+		dcells[d-1] = s.digitCells(d)
+		s.allLinkVariants(d, true, &vars[d-1], &nv[d-1])
+		n := 0
+		for _, k := range nv[d-1] {
+			if k > 0 {
+				n++
+			}
+		}
+		usable[d-1] = n >= 3
+	}
+	for _, set := range threeLinkSets {
+		for d := 1; d <= 9; d++ {
+			if !usable[d-1] {
+				continue
+			}
+			vs, ns := &vars[d-1], &nv[d-1]
+			for i0 := 0; i0 < 9; i0++ {
+				u0 := set[0] + i0
+				from1 := 0
+				if set[1] == set[0] {
+					from1 = i0 + 1
+				}
+				for k0 := 0; k0 < ns[u0]; k0++ {
+					l0 := &vs[u0][k0]
+					for i1 := from1; i1 < 9; i1++ {
+						u1 := set[1] + i1
+						from2 := 0
+						if set[2] == set[1] {
+							from2 = i1 + 1
+						}
+						for k1 := 0; k1 < ns[u1]; k1++ {
+							l1 := &vs[u1][k1]
+							if !l0.digits.and(l1.digits).empty() {
+								continue
+							}
+							c01 := canBridge(l0, l1)
+							for i2 := from2; i2 < 9; i2++ {
+								u2 := set[2] + i2
+								for k2 := 0; k2 < ns[u2]; k2++ {
+									l2 := &vs[u2][k2]
+									if !l2.digits.and(l0.digits.or(l1.digits)).empty() {
+										continue
+									}
+									// Some link must bridge to both others.
+									c02, c12 := canBridge(l0, l2), canBridge(l1, l2)
+									if !(c01 && c02) && !(c01 && c12) && !(c02 && c12) {
+										continue
+									}
+									s.bestThreeLinkChain(&best, [3]*slLink{l0, l1, l2}, d, dcells[d-1])
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if best.n == 0 {
+		return false
+	}
+	s.fillStrongChain(st, &best)
+	return true
+}
+
+// TestThreeStrongLinksAgainstLoops runs the three-link search at every
+// state of the solve paths of hard puzzles, carrying its memo, and the
+// reference loops: the steps must be the same. (Checked: a search that
+// asks every link to bridge to both others, or lets a link share a cell
+// with another, fails here.)
+func TestThreeStrongLinksAgainstLoops(t *testing.T) {
+	lines := loadSet(t, "magictour_top1465.txt")
+	step := 97 // 16 puzzles
+	if testing.Short() {
+		step = 733 // 2 puzzles
+	}
+	var ls LogicSolver
+	var memo digitMemo
+	states, found := 0, 0
+	for i := 0; i < len(lines); i += step {
+		p := mustParse(t, lines[i])
+		require.NoError(t, ls.Reset(&p, nil))
+		var st Step
+		for !ls.Solved() {
+			g := ls.state
+			g.threeLinks = memo
+			var want, got Step
+			okWant, okGot := g.findThreeStrongLinksRef(&want), g.findThreeStrongLinks(&got)
+			memo = g.threeLinks
+			require.Equal(t, okWant, okGot, "puzzle %d state %d", i, states)
+			if okWant {
+				found++
+				require.Equal(t, want, got, "puzzle %d state %d", i, states)
+			}
+			states++
+			if !ls.Next(&st, MaxRating) {
+				break
+			}
+			ls.Apply(&st)
+		}
+	}
+	t.Logf("%d states, %d with a step", states, found)
+}
