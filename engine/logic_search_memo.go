@@ -32,7 +32,8 @@ func (m *digitMemo) remember(d int, set cellSet) {
 // changedUnits is for searches whose patterns are read off the units of a
 // digit and remove the digit from cells of its set only, so that a pattern
 // made of units that hold the digit in the same places removes a subset of
-// what it removed on a larger set (the strong-link chains of three links):
+// what it removed on a larger set (the strong-link chains of two and three
+// links):
 // when set is a subset of the set remembered for digit d, only the patterns
 // with a unit in the returned mask (bit u for unit ID u) can find something,
 // those in which the digit lost a place since; ok is false when nothing is

@@ -385,9 +385,16 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 	var alln [9][27]int
 	var dcells [9]cellSet
 	var skip, found [9]bool
+	// changed[d-1]: the units of which a chain of digit d needs one, as in
+	// findThreeStrongLinks (the same argument holds for two links).
+	var changed [9]uint32
 	for d := 1; d <= 9; d++ {
 		dcells[d-1] = s.digitCells(d)
-		if skip[d-1] = s.twoLinks.empty(d, dcells[d-1]); !skip[d-1] {
+		changed[d-1] = 1<<27 - 1
+		if units, ok := s.twoLinks.changedUnits(d, dcells[d-1]); ok {
+			changed[d-1] = units
+		}
+		if skip[d-1] = changed[d-1] == 0; !skip[d-1] {
 			s.allLinkVariants(d, false, &all[d-1], &alln[d-1])
 		}
 	}
@@ -397,16 +404,25 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 				continue
 			}
 			vars, nv := &all[d-1], &alln[d-1]
+			ch := changed[d-1]
 			for i1 := 0; i1 < 9; i1++ {
 				u1 := cfg[0] + i1
+				from := 0
+				if cfg[0] == cfg[1] {
+					from = i1 + 1
+				}
+				// Without a change in the first unit, the second must have one.
+				need := ch>>u1&1 == 0
+				if need && ch>>(cfg[1]+from)&(1<<(9-from)-1) == 0 {
+					continue
+				}
 				for a := 0; a < nv[u1]; a++ {
 					l1 := &vars[u1][a]
-					from := 0
-					if cfg[0] == cfg[1] {
-						from = i1 + 1
-					}
 					for i2 := from; i2 < 9; i2++ {
 						u2 := cfg[1] + i2
+						if need && ch>>u2&1 == 0 {
+							continue
+						}
 						for b := 0; b < nv[u2]; b++ {
 							l2 := &vars[u2][b]
 							if !l1.digits.and(l2.digits).empty() || !canBridge(l1, l2) {
