@@ -6,6 +6,9 @@ package engine
 // subsetOf reports whether every cell of s is in t.
 func (s cellSet) subsetOf(t cellSet) bool { return s[0]&^t[0] == 0 && s[1]&^t[1] == 0 }
 
+// xor returns the cells in exactly one of s and t.
+func (s cellSet) xor(t cellSet) cellSet { return cellSet{s[0] ^ t[0], s[1] ^ t[1]} }
+
 // commonPeers returns the cells that see every cell of s (none of s's own
 // cells, which do not see themselves); all cells when s is empty.
 func (s cellSet) commonPeers() cellSet {

@@ -114,6 +114,21 @@ func (m *gridMemo) recheck(cand *[NumCells]uint16) cellSet {
 	return set
 }
 
+// changed returns the cells of grid cand whose candidates differ from the
+// remembered grid's (every cell when no grid is remembered).
+func (m *gridMemo) changed(cand *[NumCells]uint16) cellSet {
+	if !m.valid {
+		return cellSet{^uint64(0), ^uint64(0)}
+	}
+	var set cellSet
+	for c := range cand {
+		if cand[c] != m.cand[c] {
+			set.add(c)
+		}
+	}
+	return set
+}
+
 // remember records that the search found nothing on grid cand.
 func (m *gridMemo) remember(cand *[NumCells]uint16) {
 	m.cand = *cand

@@ -32,35 +32,25 @@ var techAlignedTripletExclusion = techSpec{
 func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 	var base [NumCells]uint8
 	var excl [NumCells]cellSet // excluders of each cell
-	var isBase cellSet
+	isBase := tripletBases(&s.cand, &excl)
 	nb := 0
-	for c := 0; c < NumCells; c++ {
-		if popcount(s.cand[c]) < 2 {
-			continue
-		}
-		single := false
-		var ex cellSet
-		for _, q := range peers[c] {
-			switch k := popcount(s.cand[q]); {
-			case k == 1:
-				single = true
-			case k == 2 || k == 3:
-				ex.add(int(q))
-			}
-		}
-		if single || ex.count() == 0 {
-			continue
-		}
+	for c := isBase.nextCell(0); c >= 0; c = isBase.nextCell(c + 1) {
 		base[nb] = uint8(c)
 		nb++
-		excl[c] = ex
-		isBase.add(c)
 	}
-	// A triplet reads only the candidates of its cells and their peers
-	// (whether the cells are base cells, their excluders, the excluders'
-	// candidates): only those with a cell in recheck can have changed since
-	// the last search that found nothing (see gridMemo).
-	recheck := s.triplets.recheck(&s.cand)
+	// A triplet reads only the candidates of its cells and of the cells
+	// that see all three (its common excluders), and whether its cells are
+	// base cells. A triplet none of whose cells changed or became or
+	// stopped being a base cell, and which no changed cell sees whole, was
+	// tried on the grid of the last search that found nothing (or was not
+	// tried there, and is not now) with the same candidates: it finds
+	// nothing again (see gridMemo). changed holds the changed cells, redo
+	// those and the cells whose base status changed.
+	changed, redo := s.triplets.changed(&s.cand), cellSet{^uint64(0), ^uint64(0)}
+	if s.triplets.valid {
+		var ex0 [NumCells]cellSet
+		redo = changed.or(tripletBases(&s.triplets.cand, &ex0).xor(isBase))
+	}
 	all := cellSet{^uint64(0), ^uint64(0)}
 	for n2 := 1; n2 < nb; n2++ {
 		for n1 := 0; n1 < n2; n1++ {
@@ -72,8 +62,14 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 				continue
 			}
 			third := all
-			if !recheck.has(c0) && !recheck.has(c1) {
-				third = recheck
+			if !redo.has(c0) && !redo.has(c1) {
+				// The third cell must be in redo, or see a changed cell
+				// that sees the pair.
+				third = redo
+				seen := peerSet[c0].and(peerSet[c1]).and(changed)
+				for q := seen.nextCell(0); q >= 0; q = seen.nextCell(q + 1) {
+					third = third.or(peerSet[q])
+				}
 			}
 			// The third cells, in SE's order: c0's excluders, then c1's
 			// (those not met among c0's), each in the order of the peers,
@@ -100,6 +96,34 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 	}
 	s.triplets.remember(&s.cand)
 	return false
+}
+
+// tripletBases returns the base cells of grid cand (two or more
+// candidates, no peer with one, some peer with two or three: its
+// excluders) and writes each base cell's excluders into excl.
+func tripletBases(cand *[NumCells]uint16, excl *[NumCells]cellSet) cellSet {
+	var isBase cellSet
+	for c := 0; c < NumCells; c++ {
+		if popcount(cand[c]) < 2 {
+			continue
+		}
+		single := false
+		var ex cellSet
+		for _, q := range peers[c] {
+			switch k := popcount(cand[q]); {
+			case k == 1:
+				single = true
+			case k == 2 || k == 3:
+				ex.add(int(q))
+			}
+		}
+		if single || ex.count() == 0 {
+			continue
+		}
+		excl[c] = ex
+		isBase.add(c)
+	}
+	return isBase
 }
 
 // tryTripletExclusion checks the triplet cells against their common
