@@ -27,19 +27,29 @@ func (s *logicGrid) findAlignedPairExclusion(st *Step) bool {
 		base[n] = uint8(c)
 		n++
 	}
-	// A pair reads only the candidates of its cells and their peers
-	// (whether the cells are base cells, their excluders, the excluders'
-	// candidates): only those with a cell in recheck can have changed since
-	// the last search that found nothing (see gridMemo).
-	recheck := s.pairs.recheck(&s.cand)
+	// A pair reads only the candidates of its cells and of its excluders
+	// (the bivalue cells that see both). A pair none of whose cells changed,
+	// and which no changed cell sees whole, has the same excluders as on the
+	// grid of the last search that found nothing, and finds nothing again
+	// (see gridMemo): it was tried there, or was not because a cell saw no
+	// bivalue cell, and then it has no excluder. Only the pairs with a
+	// changed cell, or both in view of one, are tried again.
+	changed := s.pairs.changed(&s.cand)
 	// The pairs in SE's order: (0,1), (0,2), (1,2), (0,3), ...
 	for j := 1; j < n; j++ {
 		b := int(base[j])
 		near := peerSet[b].and(bivalue)
-		bAgain := recheck.has(b)
+		again := cellSet{^uint64(0), ^uint64(0)} // the cells a pair with b is tried with
+		if !changed.has(b) {
+			again = changed
+			seen := peerSet[b].and(changed)
+			for q := seen.nextCell(0); q >= 0; q = seen.nextCell(q + 1) {
+				again = again.or(peerSet[q])
+			}
+		}
 		for i := 0; i < j; i++ {
 			a := int(base[i])
-			if !bAgain && !recheck.has(a) {
+			if !again.has(a) {
 				continue
 			}
 			// The excluders: the bivalue cells that see both (most pairs,
