@@ -87,7 +87,7 @@ func TestClosureMatchesSearch(t *testing.T) {
 // searchGrids returns the grid of puzzle text once the techniques below the
 // chains are done, and the working grids of the dynamic searches from each
 // of its candidates.
-func searchGrids(t *testing.T, text string) []logicGrid {
+func searchGrids(t testing.TB, text string) []logicGrid {
 	p := mustParse(t, text)
 	var ls LogicSolver
 	if err := ls.Reset(&p, nil); err != nil {
