@@ -39,6 +39,26 @@ type closure struct {
 	n       int
 }
 
+// cellUnitPlaces[c] lists the units of cell c (cellUnits) and the bit of c
+// in each unit's place masks, computed once at start-up and only read
+// afterwards.
+var cellUnitPlaces = func() (t [NumCells]struct {
+	units [3]uint8
+	bits  [3]uint16
+}) {
+	for c := range t {
+		t[c].units = cellUnits[c]
+		for k, u := range cellUnits[c] {
+			for i, q := range unitCells[u] {
+				if int(q) == c {
+					t[c].bits[k] = 1 << i
+				}
+			}
+		}
+	}
+	return
+}()
+
 // planesOf returns the cells of each digit's candidates in cand.
 func planesOf(cand *[NumCells]uint16) (p [9]cellSet) {
 	for c, m := range cand {
@@ -96,8 +116,9 @@ func (cl *closure) run(g *logicGrid, planes *[9]cellSet, a potential, dynamic bo
 				c, d := p.cell(), p.digit()
 				planes[d-1].add(c)
 				g.cand[c] |= p.bit()
-				for _, u := range cellUnits[c] {
-					g.pos[u][d-1] |= 1 << unitPos[u][c]
+				cu := &cellUnitPlaces[c]
+				for k, u := range cu.units {
+					g.pos[u][d-1] |= cu.bits[k]
 				}
 			}
 		}
@@ -136,8 +157,9 @@ func (cl *closure) derive(g *logicGrid, planes *[9]cellSet, dynamic bool, i *int
 		if m := g.cand[c]; popcount(m) == 2 && !cl.add(c, lowDigit(m&^bit), true) {
 			return false
 		}
-		for _, u := range cellUnits[c] {
-			m := g.pos[u][d-1] &^ (1 << unitPos[u][c])
+		cu := &cellUnitPlaces[c]
+		for k, u := range cu.units {
+			m := g.pos[u][d-1] &^ cu.bits[k]
 			if m != 0 && m&(m-1) == 0 && !cl.add(int(unitCells[u][bits.TrailingZeros16(m)]), d, true) {
 				return false
 			}
@@ -145,8 +167,8 @@ func (cl *closure) derive(g *logicGrid, planes *[9]cellSet, dynamic bool, i *int
 		if dynamic {
 			planes[d-1].remove(c)
 			g.cand[c] &^= bit
-			for _, u := range cellUnits[c] {
-				g.pos[u][d-1] &^= 1 << unitPos[u][c]
+			for k, u := range cu.units {
+				g.pos[u][d-1] &^= cu.bits[k]
 			}
 		}
 	}

@@ -87,7 +87,7 @@ func TestClosureMatchesSearch(t *testing.T) {
 // searchGrids returns the grid of puzzle text once the techniques below the
 // chains are done, and the working grids of the dynamic searches from each
 // of its candidates.
-func searchGrids(t *testing.T, text string) []logicGrid {
+func searchGrids(t testing.TB, text string) []logicGrid {
 	p := mustParse(t, text)
 	var ls LogicSolver
 	if err := ls.Reset(&p, nil); err != nil {
@@ -127,7 +127,7 @@ func TestLevelsMatchBFS(t *testing.T) {
 			g := &grids[gi]
 			for _, ns := range []*nestedSearch{&a, &b} {
 				ns.g = *g
-				ns.planes = planesOf(&g.cand)
+				ns.useGrid()
 			}
 			for mode := range nestedModes {
 				a.useGraph(mode)
@@ -153,4 +153,54 @@ func TestLevelsMatchBFS(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNestedChainsSkipRepeatedLinks compares the dynamic searches with
+// nested chains (level 2) from every candidate of the grid of searchGrids,
+// on and off, with the nested chains' listing skipping the links listed
+// before with the same ends and searching again from them: the same
+// potentials in the same order with the same parents, the same nested
+// chains, truncation and work.
+func TestNestedChainsSkipRepeatedLinks(t *testing.T) {
+	base := searchGrids(t, nestedPuzzle)[0]
+	var a, b nestedSearch
+	b.noRepeats = true
+	var ia, ib implications
+	opt := chainOptions{dynamic: true, level: 2}
+	searches := 0
+	for c := 0; c < NumCells; c++ {
+		if popcount(base.cand[c]) < 2 {
+			continue
+		}
+		for m := base.cand[c]; m != 0; m &= m - 1 {
+			for _, on := range [2]bool{true, false} {
+				if testing.Short() && (c+lowDigit(m))%4 != 0 {
+					continue
+				}
+				p := potOf(c, lowDigit(m), on)
+				for _, limit := range []int{24, 96} {
+					wa, wb := chainBudget{left: 1 << 40}, chainBudget{left: 1 << 40}
+					a.budget, b.budget = &wa, &wb
+					a.truncated, b.truncated = false, false
+					ia.start(&base, p)
+					ia.run(&opt, &chainEnv{budget: &wa, ns: &a, nestLimit: limit})
+					ib.start(&base, p)
+					ib.run(&opt, &chainEnv{budget: &wb, ns: &b, nestLimit: limit})
+					searches++
+					if ia.n != ib.n || ia.nodes != ib.nodes || ia.nRule != ib.nRule || ia.ruleParents != ib.ruleParents ||
+						ia.nNested != ib.nNested || ia.nested != ib.nested || ia.nestedHash != ib.nestedHash ||
+						ia.conflictOn != ib.conflictOn || ia.conflictOff != ib.conflictOff {
+						t.Fatalf("from %v, limit %d: %d potentials skipping repeated links, %d without", p, limit, ia.n, ib.n)
+					}
+					if a.truncated != b.truncated || wa != wb {
+						t.Fatalf("from %v, limit %d: truncated %v, work %d skipping repeated links; %v, %d without", p, limit, a.truncated, 1<<40-wa.left, b.truncated, 1<<40-wb.left)
+					}
+				}
+			}
+		}
+	}
+	if a.repeats == 0 || b.repeats != 0 {
+		t.Fatalf("%d links skipped, %d without skipping: the grid tests too little", a.repeats, b.repeats)
+	}
+	t.Logf("%d searches, %d repeated links skipped", searches, a.repeats)
 }

@@ -76,11 +76,16 @@ const maxNestedCandidates = 2048
 
 // nestedSearch is the scratch space of the nested chains.
 type nestedSearch struct {
-	g      logicGrid                     // the working grid, for the link functions
-	planes [9]cellSet                    // the cells of each digit's candidates in g
-	mode   int                           // the mode whose links bfs follows
-	links  [3][maxNestedLinks]nestedLink // per mode
-	nl     [3]int
+	g      logicGrid  // the working grid, for the link functions
+	planes [9]cellSet // the cells of each digit's candidates in g
+	// xTo[k][:xN[k]] are the cells of the other place of candidate k's
+	// digit in the units of its cell where it has two places (the X links
+	// of its "off" potential in g). Set with planes by useGrid.
+	xTo   [numCandidates][3]uint8
+	xN    [numCandidates]uint8
+	mode  int                           // the mode whose links bfs follows
+	links [3][maxNestedLinks]nestedLink // per mode
+	nl    [3]int
 	// Two breadth-first searches: depth (+1; 0 = not reached) and parent.
 	depth    [2][numPotentials]uint8
 	parent   [2][numPotentials]int16
@@ -107,6 +112,51 @@ type nestedSearch struct {
 	slot  [2]bfsSlot
 	// rebuild: bfs repeats a search of the look's listing (bfsAgain).
 	rebuild bool
+	// The links of the mode being listed, by their ends (firstLink), and
+	// per link listed with levels the work charged and the cycle's length.
+	linkTab   [2 * maxNestedLinks]linkEntry
+	linkGen   uint16
+	linkWork  [maxNestedLinks]int32
+	linkCycle [maxNestedLinks]uint8
+	// noRepeats (tests) searches again from links listed before; repeats
+	// counts those that were not.
+	noRepeats bool
+	repeats   int
+}
+
+// linkEntry is an entry of nestedSearch.linkTab: the first link with ends
+// key of the mode being listed (valid while gen is linkGen).
+type linkEntry struct {
+	key  uint32
+	link uint16
+	gen  uint16
+}
+
+// newLinkTable empties linkTab.
+func (ns *nestedSearch) newLinkTable() {
+	ns.linkGen++
+	if ns.linkGen == 0 {
+		ns.linkTab = [len(ns.linkTab)]linkEntry{}
+		ns.linkGen = 1
+	}
+}
+
+// firstLink returns the first link before li with the ends of l, or -1
+// after recording l as link li (there are fewer links than entries).
+func (ns *nestedSearch) firstLink(l nestedLink, li int) int {
+	key := uint32(l.o)<<16 | uint32(l.q)
+	i := key * 2654435761 >> 23 % uint32(len(ns.linkTab))
+	for {
+		e := &ns.linkTab[i]
+		if e.gen != ns.linkGen {
+			*e = linkEntry{key: key, gen: ns.linkGen, link: uint16(li)}
+			return -1
+		}
+		if e.key == key {
+			return int(e.link)
+		}
+		i = (i + 1) % uint32(len(ns.linkTab))
+	}
 }
 
 // bfsSlot identifies a breadth-first search: its look (the working grid),
@@ -234,12 +284,9 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 				}
 			}
 			if md.x {
-				for _, u := range cellUnits[c] {
-					m := ns.g.pos[u][dg-1] &^ (1 << unitPos[u][c])
-					if m == 0 || m&(m-1) != 0 {
-						continue
-					}
-					if r := potOf(int(unitCells[u][bits.TrailingZeros16(m)]), dg, true); d[r] == 0 {
+				k := p.cand()
+				for _, o := range ns.xTo[k][:ns.xN[k]] {
+					if r := potOf(int(o), dg, true); d[r] == 0 {
 						d[r] = next
 						q[tail] = r
 						tail++
@@ -253,6 +300,30 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 		ns.budget.left -= int64(tail)
 	}
 	return tail
+}
+
+// useGrid prepares the searches of a look on ns.g: planes and the X links
+// of levels (xTo). The reached "off" potentials are candidates of g (a
+// search starts from a candidate and its links lead to candidates), and
+// for a candidate of digit d in cell c, the units of c where the other
+// places of d are one cell are those where d has two places.
+func (ns *nestedSearch) useGrid() {
+	ns.planes = planesOf(&ns.g.cand)
+	ns.xN = [numCandidates]uint8{}
+	for u := 0; u < 27; u++ {
+		for d := 0; d < 9; d++ {
+			m := ns.g.pos[u][d]
+			if popcount(m) != 2 {
+				continue
+			}
+			a, b := unitCells[u][bits.TrailingZeros16(m)], unitCells[u][bits.TrailingZeros16(m&(m-1))]
+			ka, kb := int(a)*9+d, int(b)*9+d
+			ns.xTo[ka][ns.xN[ka]] = b
+			ns.xN[ka]++
+			ns.xTo[kb][ns.xN[kb]] = a
+			ns.xN[kb]++
+		}
+	}
 }
 
 // bfsAgain is bfs unless slot k holds that search already (of this look).
@@ -275,7 +346,7 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		return false
 	}
 	ns.g.cand, ns.g.pos = im.cand, im.pos
-	ns.planes = planesOf(&ns.g.cand)
+	ns.useGrid()
 	ns.nh = 0
 	ns.limit = limit - 2
 	ns.look++
@@ -291,16 +362,37 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		ns.useGraph(mode)
 		best := &ns.best[mode]
 		*best = [numPotentials]nestedFound{}
+		ns.newLinkTable()
 		for li := 0; li < ns.nl[mode]; li++ {
 			l := ns.links[mode][li]
-			if ns.limit <= maxDepthLimit {
-				ns.levels(0, l.o, ns.limit)
-				ns.levels(1, l.q, ns.limit)
-			} else {
+			// A link with the same ends as an earlier one of the mode
+			// (the two places of a digit in a line and in a box) gives
+			// the same searches: the same cycle, listed again, the same
+			// work, charged again, the same truncation, and chains none
+			// shorter than the earlier link's, which keeps them.
+			dup := -1
+			if ns.limit <= maxDepthLimit && !ns.noRepeats {
+				dup = ns.firstLink(l, li)
+			}
+			var n int // the cycle's potentials, or 0
+			switch {
+			case dup >= 0:
+				ns.repeats++
+				if ns.budget != nil {
+					ns.budget.left -= int64(ns.linkWork[dup])
+				}
+				n = int(ns.linkCycle[dup])
+			case ns.limit <= maxDepthLimit:
+				w := ns.levels(0, l.o, ns.limit)
+				w += ns.levels(1, l.q, ns.limit)
+				n = int(ns.depth[1][l.o.flip()])
+				ns.linkWork[li], ns.linkCycle[li] = int32(w), uint8(n)
+			default:
 				ns.bfs(0, l.o, ns.limit)
 				ns.bfs(1, l.q, ns.limit)
+				n = int(ns.depth[1][l.o.flip()])
 			}
-			if n := int(ns.depth[1][l.o.flip()]); n >= 4 && n <= limit {
+			if n >= 4 && n <= limit {
 				if ns.nh == len(ns.hints) {
 					ns.truncated = true
 				} else {
@@ -314,7 +406,7 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 					ns.nh++
 				}
 			}
-			if md.chainBase == 0 {
+			if md.chainBase == 0 || dup >= 0 {
 				continue
 			}
 			for _, y := range ns.reached[0][:ns.nreached[0]] {

@@ -172,16 +172,22 @@ func (im *implications) commit(h *ruleHint) bool {
 }
 
 // ruleLocking is SE's Generalized Intersections: a digit with 2 to 6 places
-// in a unit leaves every cell that sees all of them.
+// in a unit leaves every cell that sees all of them. The units are met in
+// SE's order (seLockingUnits: boxes, rows, columns; per kind digit by digit,
+// then unit by unit), only those whose places of the digit changed.
 func (im *implications) ruleLocking(h *ruleHint) bool {
+	// dirty[d-1] has bit u set when the places of d in unit u changed.
+	var dirty [9]uint32
+	for u, m := range &im.dirtyUnit {
+		for ; m != 0; m &= m - 1 {
+			dirty[bits.TrailingZeros16(m)] |= 1 << u
+		}
+	}
 	found := false
-	for t := 0; t < 3; t++ {
+	for _, first := range [3]int{18, 0, 9} {
 		for d := 1; d <= 9; d++ {
-			for i := 0; i < 9; i++ {
-				u := int(seLockingUnits[t*9+i])
-				if im.dirtyUnit[u]&(1<<(d-1)) == 0 {
-					continue
-				}
+			for us := dirty[d-1] >> first & 0x1FF; us != 0; us &= us - 1 {
+				u := first + bits.TrailingZeros32(us)
 				m := im.pos[u][d-1]
 				if n := popcount(m); n < 2 || n > 6 {
 					continue
@@ -190,7 +196,7 @@ func (im *implications) ruleLocking(h *ruleHint) bool {
 				bit := uint16(1) << (d - 1)
 				// The cells that see every place: on a standard grid, the
 				// rest of the line (box) the places share, if any.
-				if v := lockedLine(u, m); v >= 0 {
+				if v := int(lockedLines[u][m]); v >= 0 {
 					for _, c := range unitCells[v] {
 						if unitPos[u][c] == 255 && im.cand[c]&bit != 0 {
 							h.remove(int(c), d)
@@ -214,27 +220,37 @@ func (im *implications) ruleLocking(h *ruleHint) bool {
 	return found
 }
 
-// lockedLine returns the unit other than u that holds every cell of unit u
-// selected by position mask m, or -1.
-func lockedLine(u int, m uint16) int {
-	c0 := int(unitCells[u][bits.TrailingZeros16(m)])
-	for _, v := range cellUnits[c0] {
-		if int(v) == u {
-			continue
-		}
-		all := true
-		for mm := m; mm != 0; mm &= mm - 1 {
-			if unitPos[v][unitCells[u][bits.TrailingZeros16(mm)]] == 255 {
-				all = false
-				break
+// lockedLines[u][m] is the unit other than u that holds every cell of unit
+// u selected by position mask m (the first in cellUnits order), or -1.
+// Computed once at start-up from unitCells and cellUnits (package
+// variables set before it; unitPos is filled later, by an init function)
+// and only read afterwards.
+var lockedLines = func() (t [27][512]int8) {
+	holds := func(v int, c uint8) bool {
+		for _, w := range cellUnits[c] {
+			if int(w) == v {
+				return true
 			}
 		}
-		if all {
-			return int(v)
+		return false
+	}
+	for u := range t {
+		for m := 1; m < 512; m++ {
+			t[u][m] = -1
+			for _, v := range cellUnits[unitCells[u][bits.TrailingZeros16(uint16(m))]] {
+				all := int(v) != u
+				for mm := uint16(m); mm != 0 && all; mm &= mm - 1 {
+					all = holds(int(v), unitCells[u][bits.TrailingZeros16(mm)])
+				}
+				if all {
+					t[u][m] = int8(v)
+					break
+				}
+			}
 		}
 	}
-	return -1
-}
+	return
+}()
 
 // emptyCells counts the cells of unit u without a placed digit.
 func (im *implications) emptyCells(u int) int {
@@ -242,7 +258,9 @@ func (im *implications) emptyCells(u int) int {
 }
 
 // ruleHiddenPairs is SE's Hidden Pair: two digits confined to the same two
-// cells of a unit leave those cells' other digits.
+// cells of a unit leave those cells' other digits. The pairs of digits with
+// two places are met in SE's order (pairOrder: by the larger digit, then
+// the smaller), only those with a digit whose places changed.
 func (im *implications) ruleHiddenPairs(h *ruleHint) bool {
 	found := false
 	for _, u8 := range seSubsetUnits {
@@ -250,133 +268,21 @@ func (im *implications) ruleHiddenPairs(h *ruleHint) bool {
 		if im.dirtyUnit[u] == 0 || im.emptyCells(u) <= 4 {
 			continue
 		}
-		for _, pr := range pairOrder {
-			a, b := int(pr[0])+1, int(pr[1])+1
-			if im.dirtyUnit[u]&(1<<(a-1)|1<<(b-1)) == 0 {
-				continue
-			}
-			ma, mb := im.pos[u][a-1], im.pos[u][b-1]
-			if popcount(ma) < 2 || popcount(mb) < 2 || popcount(ma|mb) != 2 {
-				continue
-			}
-			both := ma | mb
-			pair := uint16(1)<<(a-1) | uint16(1)<<(b-1)
-			h.reset()
-			for k, c := range unitCells[u] {
-				if both&(1<<k) == 0 {
-					continue
-				}
-				for m := im.cand[c] &^ pair; m != 0; m &= m - 1 {
-					h.remove(int(c), bits.TrailingZeros16(m)+1)
-				}
-			}
-			if h.nc == 0 {
-				continue
-			}
-			for k, c := range unitCells[u] {
-				if both&(1<<k) != 0 {
-					continue
-				}
-				for _, d := range [2]int{a, b} {
-					if im.srcCand[c]&(1<<(d-1)) != 0 {
-						h.parent(int(c), d)
-					}
-				}
-			}
-			if im.commit(h) {
-				found = true
+		var two uint16 // the digits with two places in u
+		for d := 0; d < 9; d++ {
+			if popcount(im.pos[u][d]) == 2 {
+				two |= 1 << d
 			}
 		}
-	}
-	return found
-}
-
-// ruleNakedPairs is SE's Generalized Naked Pair: two cells of a unit with
-// the same two candidates; every cell that sees both loses them.
-func (im *implications) ruleNakedPairs(h *ruleHint) bool {
-	found := false
-	for _, u8 := range seSubsetUnits {
-		u := int(u8)
-		if im.dirtyUnit[u] == 0 || im.emptyCells(u) < 4 {
-			continue
-		}
-		for _, pr := range pairOrder {
-			x, y := int(unitCells[u][pr[0]]), int(unitCells[u][pr[1]])
-			if !im.dirtyCell.has(x) && !im.dirtyCell.has(y) {
-				continue
-			}
-			cx, cy := im.cand[x], im.cand[y]
-			if popcount(cx) < 2 || popcount(cy) < 2 || popcount(cx|cy) != 2 {
-				continue
-			}
-			victims := peerSet[x].and(peerSet[y])
-			h.reset()
-			for m := cx | cy; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros16(m) + 1
-				for w := 0; w < 2; w++ { // in increasing order
-					for vm := victims[w]; vm != 0; vm &= vm - 1 {
-						c := w*64 + bits.TrailingZeros64(vm)
-						if c < NumCells && im.cand[c]&(1<<(d-1)) != 0 {
-							h.remove(c, d)
-						}
-					}
-				}
-			}
-			if h.nc == 0 {
-				continue
-			}
-			for _, c := range [2]int{x, y} {
-				for m := im.srcCand[c] &^ (cx | cy); m != 0; m &= m - 1 {
-					h.parent(c, bits.TrailingZeros16(m)+1)
-				}
-			}
-			if im.commit(h) {
-				found = true
-			}
-		}
-	}
-	return found
-}
-
-// ruleXWings is SE's X-Wing, on columns then on rows: a digit whose places
-// in two lines are the same two crossing lines leaves the rest of those.
-func (im *implications) ruleXWings(h *ruleHint) bool {
-	found := false
-	for _, base := range [2]int{9, 0} { // columns, then rows
-		cover := 9 - base
-		for _, pr := range pairOrder {
-			l1, l2 := base+int(pr[0]), base+int(pr[1])
-			for d := 1; d <= 9; d++ {
-				if im.placed[d-1]+4 > 9 || (im.dirtyUnit[l1]|im.dirtyUnit[l2])&(1<<(d-1)) == 0 {
+		for bs := two; bs != 0; bs &= bs - 1 {
+			b := bits.TrailingZeros16(bs) + 1
+			for as := two & (1<<(b-1) - 1); as != 0; as &= as - 1 {
+				a := bits.TrailingZeros16(as) + 1
+				ma, mb := im.pos[u][a-1], im.pos[u][b-1]
+				if im.dirtyUnit[u]&(1<<(a-1)|1<<(b-1)) == 0 || ma != mb {
 					continue
 				}
-				m1, m2 := im.pos[l1][d-1], im.pos[l2][d-1]
-				if popcount(m1) < 2 || popcount(m2) < 2 || popcount(m1|m2) != 2 {
-					continue
-				}
-				lines := uint16(1)<<pr[0] | uint16(1)<<pr[1]
-				h.reset()
-				covers := m1 | m2
-				for k := 0; k < 9; k++ {
-					if covers&(1<<k) == 0 {
-						continue
-					}
-					cu := cover + k
-					for m := im.pos[cu][d-1] &^ lines; m != 0; m &= m - 1 {
-						h.remove(int(unitCells[cu][bits.TrailingZeros16(m)]), d)
-					}
-				}
-				if h.nc == 0 {
-					continue
-				}
-				bit := uint16(1) << (d - 1)
-				for _, l := range [2]int{l1, l2} {
-					for k, c := range unitCells[l] {
-						if covers&(1<<k) == 0 && im.srcCand[c]&bit != 0 && im.cand[c]&bit == 0 {
-							h.parent(int(c), d)
-						}
-					}
-				}
+				im.hiddenPair(h, u, a, b, ma)
 				if im.commit(h) {
 					found = true
 				}
@@ -384,4 +290,174 @@ func (im *implications) ruleXWings(h *ruleHint) bool {
 		}
 	}
 	return found
+}
+
+// hiddenPair lists in h the eliminations and parents of the hidden pair of
+// digits a and b in the cells both (position mask) of unit u.
+func (im *implications) hiddenPair(h *ruleHint, u, a, b int, both uint16) {
+	pair := uint16(1)<<(a-1) | uint16(1)<<(b-1)
+	h.reset()
+	for k, c := range unitCells[u] {
+		if both&(1<<k) == 0 {
+			continue
+		}
+		for m := im.cand[c] &^ pair; m != 0; m &= m - 1 {
+			h.remove(int(c), bits.TrailingZeros16(m)+1)
+		}
+	}
+	if h.nc == 0 {
+		return
+	}
+	for k, c := range unitCells[u] {
+		if both&(1<<k) != 0 {
+			continue
+		}
+		for _, d := range [2]int{a, b} {
+			if im.srcCand[c]&(1<<(d-1)) != 0 {
+				h.parent(int(c), d)
+			}
+		}
+	}
+}
+
+// ruleNakedPairs is SE's Generalized Naked Pair: two cells of a unit with
+// the same two candidates; every cell that sees both loses them. The pairs
+// of cells with two candidates are met in SE's order (pairOrder: by the
+// larger position, then the smaller), only those with a cell whose
+// candidates changed.
+func (im *implications) ruleNakedPairs(h *ruleHint) bool {
+	found := false
+	for _, u8 := range seSubsetUnits {
+		u := int(u8)
+		if im.dirtyUnit[u] == 0 || im.emptyCells(u) < 4 {
+			continue
+		}
+		var two, dirty uint16 // positions: cells with two candidates, changed cells
+		for k, c := range unitCells[u] {
+			if popcount(im.cand[c]) == 2 {
+				two |= 1 << k
+			}
+			if im.dirtyCell.has(int(c)) {
+				dirty |= 1 << k
+			}
+		}
+		for bs := two; bs != 0; bs &= bs - 1 {
+			kb := bits.TrailingZeros16(bs)
+			for as := two & (1<<kb - 1); as != 0; as &= as - 1 {
+				ka := bits.TrailingZeros16(as)
+				x, y := int(unitCells[u][ka]), int(unitCells[u][kb])
+				if dirty&(1<<ka|1<<kb) == 0 || im.cand[x] != im.cand[y] {
+					continue
+				}
+				if im.nakedPair(h, x, y) {
+					found = true
+				}
+			}
+		}
+	}
+	return found
+}
+
+// nakedPair adds the eliminations of the naked pair of cells x and y and
+// reports whether it had any with parents (see commit).
+func (im *implications) nakedPair(h *ruleHint, x, y int) bool {
+	cx, cy := im.cand[x], im.cand[y]
+	victims := peerSet[x].and(peerSet[y])
+	h.reset()
+	for m := cx | cy; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m) + 1
+		for w := 0; w < 2; w++ { // in increasing order
+			for vm := victims[w]; vm != 0; vm &= vm - 1 {
+				c := w*64 + bits.TrailingZeros64(vm)
+				if c < NumCells && im.cand[c]&(1<<(d-1)) != 0 {
+					h.remove(c, d)
+				}
+			}
+		}
+	}
+	if h.nc == 0 {
+		return false
+	}
+	for _, c := range [2]int{x, y} {
+		for m := im.srcCand[c] &^ (cx | cy); m != 0; m &= m - 1 {
+			h.parent(c, bits.TrailingZeros16(m)+1)
+		}
+	}
+	return im.commit(h)
+}
+
+// ruleXWings is SE's X-Wing, on columns then on rows: a digit whose places
+// in two lines are the same two crossing lines leaves the rest of those.
+// The pairs of lines are met in SE's order (pairOrder), per pair the digits
+// with two places in both lines, placed at most five times and whose
+// places in one of the lines changed.
+func (im *implications) ruleXWings(h *ruleHint) bool {
+	var few uint16 // the digits placed at most five times
+	for d := 0; d < 9; d++ {
+		if im.placed[d]+4 <= 9 {
+			few |= 1 << d
+		}
+	}
+	found := false
+	for _, base := range [2]int{9, 0} { // columns, then rows
+		cover := 9 - base
+		var two [9]uint16 // per line, the digits with two places
+		for k := range two {
+			for d := 0; d < 9; d++ {
+				if popcount(im.pos[base+k][d]) == 2 {
+					two[k] |= 1 << d
+				}
+			}
+			two[k] &= few
+		}
+		for b := 1; b < 9; b++ {
+			if two[b] == 0 {
+				continue
+			}
+			for a := 0; a < b; a++ {
+				l1, l2 := base+a, base+b
+				for ds := two[a] & two[b] & (im.dirtyUnit[l1] | im.dirtyUnit[l2]); ds != 0; ds &= ds - 1 {
+					d := bits.TrailingZeros16(ds) + 1
+					if im.pos[l1][d-1] != im.pos[l2][d-1] {
+						continue
+					}
+					if im.xWing(h, l1, l2, cover, a, b, d) {
+						found = true
+					}
+				}
+			}
+		}
+	}
+	return found
+}
+
+// xWing adds the eliminations of the X-Wing of digit d on lines l1 and l2
+// (positions a and b among their kind) and reports whether it had any with
+// parents (see commit).
+func (im *implications) xWing(h *ruleHint, l1, l2, cover, a, b, d int) bool {
+	m1, m2 := im.pos[l1][d-1], im.pos[l2][d-1]
+	lines := uint16(1)<<a | uint16(1)<<b
+	h.reset()
+	covers := m1 | m2
+	for k := 0; k < 9; k++ {
+		if covers&(1<<k) == 0 {
+			continue
+		}
+		cu := cover + k
+		for m := im.pos[cu][d-1] &^ lines; m != 0; m &= m - 1 {
+			h.remove(int(unitCells[cu][bits.TrailingZeros16(m)]), d)
+		}
+	}
+	if h.nc == 0 {
+		return false
+	}
+	bit := uint16(1) << (d - 1)
+	for _, l := range [2]int{l1, l2} {
+		for k, c := range unitCells[l] {
+			if covers&(1<<k) == 0 && im.srcCand[c]&bit != 0 && im.cand[c]&bit == 0 {
+				h.parent(int(c), d)
+			}
+		}
+	}
+	return im.commit(h)
 }
