@@ -34,10 +34,11 @@ type logicGrid struct {
 	// hidden subsets, direct hidden pair and triple) that found nothing
 	// there (see unitMemo in logic_unit_memo.go).
 	units unitMemo
-	// digits remembers, per digit, the searches confined to it (locked
-	// candidates, direct pointing and claiming, basic fish) that found
-	// nothing on its cells (see digitSearchMemo in logic_unit_memo.go).
-	digits digitSearchMemo
+	// lockDigits and fishDigits remember, per digit, the searches confined
+	// to it (locked candidates, direct pointing and claiming; basic fish)
+	// that found nothing on its cells (see digitSearchMemo in
+	// logic_unit_memo.go).
+	lockDigits, fishDigits digitSearchMemo
 }
 
 // allDigits is the candidate mask of a cell with all nine digits, bit d-1

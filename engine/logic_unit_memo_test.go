@@ -9,7 +9,7 @@ import (
 )
 
 // unitMemoSearches are the searches that keep a unitMemo (s.units) or a
-// digitSearchMemo (s.digits), each run the way the step finder runs it.
+// digitSearchMemo (s.lockDigits, s.fishDigits), each run the way the step finder runs it.
 var unitMemoSearches = []struct {
 	name string
 	find func(s *logicGrid, st *Step) bool
@@ -31,8 +31,8 @@ var unitMemoSearches = []struct {
 
 // searchMemos are the memos of unitMemoSearches.
 type searchMemos struct {
-	units  unitMemo
-	digits digitSearchMemo
+	units                  unitMemo
+	lockDigits, fishDigits digitSearchMemo
 }
 
 // unitMemoPuzzles returns puzzles whose solve paths the memo tests walk:
@@ -78,12 +78,12 @@ func TestUnitMemosChangeNothing(t *testing.T) {
 		for !ls.Solved() {
 			for j, ms := range unitMemoSearches {
 				fresh := ls.state
-				fresh.units, fresh.digits = unitMemo{}, digitSearchMemo{}
+				fresh.units, fresh.lockDigits, fresh.fishDigits = unitMemo{}, digitSearchMemo{}, digitSearchMemo{}
 				with := fresh
-				with.units, with.digits = carried[j].units, carried[j].digits
+				with.units, with.lockDigits, with.fishDigits = carried[j].units, carried[j].lockDigits, carried[j].fishDigits
 				var want, got Step
 				okWant, okGot := ms.find(&fresh, &want), ms.find(&with, &got)
-				carried[j] = searchMemos{with.units, with.digits}
+				carried[j] = searchMemos{with.units, with.lockDigits, with.fishDigits}
 				require.Equal(t, okWant, okGot, "%s: puzzle %d state %d", ms.name, i, states)
 				if okWant {
 					found[j]++
@@ -164,7 +164,7 @@ func TestFishFindsFirst(t *testing.T) {
 			}
 			for _, g := range []logicGrid{ls.state, thinned} {
 				for k := 2; k <= 4; k++ {
-					g.digits = digitSearchMemo{}
+					g.fishDigits = digitSearchMemo{}
 					var got Step
 					ok := g.findFish(&got, k)
 					base, lines, d, union, want := refFish(&g, k)

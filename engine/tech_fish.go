@@ -49,15 +49,16 @@ var basicFishSearch = [5]uint8{2: digitXWing, 3: digitSwordfish, 4: digitJellyfi
 //
 // The search for a digit reads only the digit's places and how many cells
 // hold it, so a digit on whose cells it found nothing before is skipped
-// (s.digits).
+// (s.fishDigits).
 func (s *logicGrid) findFish(st *Step, k int) bool {
 	var keys [9]searchKey
-	s.digitKeysOf(&keys) // keys[d-1][9] counts the cells that hold d
-	skip := s.digits.skip(basicFishSearch[k], &keys)
+	var count [10]int
+	s.digitKeysOf(&keys, &count)
+	skip := s.fishDigits.skip(basicFishSearch[k], &keys)
 	for _, base := range [2]int{9, 0} {
 		best, bestDigit, bestUnion := uint16(1<<9), 0, uint16(0)
 		for d := 1; d <= 9; d++ {
-			if int(keys[d-1][9])+2*k > 9 || skip&(1<<(d-1)) != 0 {
+			if count[d]+2*k > 9 || skip&(1<<(d-1)) != 0 {
 				continue
 			}
 			if lines, union, ok := s.firstFish(k, base, d, best); ok {
@@ -69,7 +70,7 @@ func (s *logicGrid) findFish(st *Step, k int) bool {
 			return true
 		}
 	}
-	s.digits.rememberAll(basicFishSearch[k], &keys)
+	s.fishDigits.rememberAll(basicFishSearch[k], &keys)
 	return false
 }
 

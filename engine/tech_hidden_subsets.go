@@ -83,20 +83,17 @@ func (s *logicGrid) findHiddenSubset(st *Step, k int, direct bool) bool {
 		if empty <= k || (!direct && empty <= 2*k) {
 			continue
 		}
+		key := s.unitKeyOf(u)
+		if s.units[u].empty(search, &key) {
+			continue
+		}
 		var eligible uint16 // digits (bit d-1) with 2..k places
 		for d := 0; d < 9; d++ {
 			if p := popcount(s.pos[u][d]); p >= 2 && p <= k {
 				eligible |= 1 << d
 			}
 		}
-		if popcount(eligible) < k {
-			continue
-		}
-		key := s.unitKeyOf(u)
-		if s.units[u].empty(search, &key) {
-			continue
-		}
-		if s.findHiddenSubsetIn(st, k, direct, u, eligible) {
+		if popcount(eligible) >= k && s.findHiddenSubsetIn(st, k, direct, u, eligible) {
 			return true
 		}
 		s.units[u].remember(search, &key)

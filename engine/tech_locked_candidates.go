@@ -57,15 +57,15 @@ var lockPasses = [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
 // claiming instead.
 //
 // The search for a digit reads only the digit's places, so a digit on whose
-// cells it found nothing before is skipped (s.digits).
+// cells it found nothing before is skipped (s.lockDigits).
 func (s *logicGrid) findLocking(st *Step, direct bool) bool {
 	search := digitLocking
 	if direct {
 		search = digitDirectLocking
 	}
 	var keys [9]searchKey
-	s.digitKeysOf(&keys)
-	skip := s.digits.skip(search, &keys)
+	s.digitKeysOf(&keys, nil)
+	skip := s.lockDigits.skip(search, &keys)
 	for _, p := range lockPasses {
 		for d := 1; d <= 9; d++ {
 			if skip&(1<<(d-1)) != 0 {
@@ -97,7 +97,7 @@ func (s *logicGrid) findLocking(st *Step, direct bool) bool {
 			}
 		}
 	}
-	s.digits.rememberAll(search, &keys)
+	s.lockDigits.rememberAll(search, &keys)
 	return false
 }
 

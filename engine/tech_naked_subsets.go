@@ -52,6 +52,10 @@ func (s *logicGrid) findNakedSubset(st *Step, k int) bool {
 		if s.emptyCount(u) < 2*k {
 			continue
 		}
+		key := s.unitKeyOf(u)
+		if s.units[u].empty(nakedUnitSearch[k], &key) {
+			continue
+		}
 		// Positions (within the unit) of cells with 2..k candidates.
 		var eligible uint16
 		for j, c := range unitCells[u] {
@@ -59,14 +63,7 @@ func (s *logicGrid) findNakedSubset(st *Step, k int) bool {
 				eligible |= 1 << j
 			}
 		}
-		if popcount(eligible) < k {
-			continue
-		}
-		key := s.unitKeyOf(u)
-		if s.units[u].empty(nakedUnitSearch[k], &key) {
-			continue
-		}
-		if s.findNakedSubsetIn(st, k, u, eligible) {
+		if popcount(eligible) >= k && s.findNakedSubsetIn(st, k, u, eligible) {
 			return true
 		}
 		s.units[u].remember(nakedUnitSearch[k], &key)
