@@ -117,12 +117,6 @@ func (s *logicGrid) findUniqueLoops(st *Step) bool {
 	return true
 }
 
-// cellUnitMask returns the bits (unit IDs) of the three units of cell c.
-func cellUnitMask(c int) uint32 {
-	u := cellUnits[c]
-	return 1<<u[0] | 1<<u[1] | 1<<u[2]
-}
-
 // seRegionKinds are SE's region types in its order: box, row, column (as
 // the index into cellUnits).
 var seRegionKinds = [3]int{2, 0, 1}
@@ -135,7 +129,7 @@ var seRegionKinds = [3]int{2, 0, 1}
 // and is not followed.
 func (ls *loopSearch) extend(c, allowedEx int, exValues uint16, lastKind int) {
 	s := ls.s
-	units := cellUnitMask(c)
+	units := cellUnitBits[c]
 	if ls.n%2 == 0 {
 		if ls.even&units != 0 {
 			return
@@ -150,6 +144,10 @@ func (ls *loopSearch) extend(c, allowedEx int, exValues uint16, lastKind int) {
 	ls.loop[ls.n] = uint8(c)
 	ls.n++
 	ls.in.add(c)
+	met := ls.even // the units met at the next place's parity
+	if ls.n%2 != 0 {
+		met = ls.odd
+	}
 	for _, kind := range seRegionKinds {
 		if kind == lastKind {
 			continue
@@ -163,8 +161,8 @@ func (ls *loopSearch) extend(c, allowedEx int, exValues uint16, lastKind int) {
 				ls.closed()
 				continue
 			}
-			if ls.in.has(next) || ls.n == maxLoop {
-				continue
+			if ls.in.has(next) || ls.n == maxLoop || cellUnitBits[next]&met != 0 {
+				continue // met: extend would return at once
 			}
 			m := s.cand[next]
 			newEx := (exValues | m) &^ ls.pair
@@ -295,19 +293,22 @@ func (ls *loopSearch) type2(h *loopHint) {
 // naked sets and then the hidden sets.
 func (ls *loopSearch) type3(h *loopHint, base float64, c1, c2 int, extra uint16) {
 	s := ls.s
+	var units [3]struct{ u, i1, i2, empty int } // the units c1 and c2 share, in kind order
+	n := 0
+	for _, kind := range seRegionKinds {
+		if u := int(cellUnits[c1][kind]); u == int(cellUnits[c2][kind]) {
+			units[n].u, units[n].i1, units[n].i2 = u, int(unitPos[u][c1]), int(unitPos[u][c2])
+			units[n].empty = s.emptyCount(u)
+			n++
+		}
+	}
 	for degree := 2; degree <= 7; degree++ {
-		for _, kind := range seRegionKinds {
-			u := int(cellUnits[c1][kind])
-			if u != int(cellUnits[c2][kind]) {
-				continue
+		for _, x := range units[:n] {
+			if degree*2 <= x.empty && degree >= popcount(extra) {
+				ls.type3Naked(h, base, c1, c2, extra, x.u, x.i1, x.i2, degree)
 			}
-			empty := s.emptyCount(u)
-			i1, i2 := unitIndex(u, c1), unitIndex(u, c2)
-			if degree*2 <= empty && degree >= popcount(extra) {
-				ls.type3Naked(h, base, c1, c2, extra, u, i1, i2, degree)
-			}
-			if degree*2 < empty {
-				ls.type3Hidden(h, base, c1, c2, extra, u, i1, i2, degree)
+			if degree*2 < x.empty {
+				ls.type3Hidden(h, base, c1, c2, extra, x.u, x.i1, x.i2, degree)
 			}
 		}
 	}
