@@ -79,13 +79,18 @@ func (s *logicGrid) findXYZWing(st *Step) bool {
 
 // wingElims removes z from cells that see both wings a and b (and the pivot
 // p too when withPivot).
+//
+// The cells that see a and b are their common peers (the pivot among them,
+// which is left out), walked in cell order.
 func (s *logicGrid) wingElims(st *Step, t Technique, z uint16, p, a, b int, withPivot bool) bool {
 	found := false
-	for c := 0; c < NumCells; c++ {
-		if s.cand[c]&z == 0 || c == p || c == a || c == b {
-			continue
-		}
-		if !sees(c, a) || !sees(c, b) || (withPivot && !sees(c, p)) {
+	see := peerSet[a].and(peerSet[b])
+	if withPivot {
+		see = see.and(peerSet[p])
+	}
+	see.remove(p)
+	for c := see.nextCell(0); c >= 0; c = see.nextCell(c + 1) {
+		if s.cand[c]&z == 0 {
 			continue
 		}
 		if !found {
