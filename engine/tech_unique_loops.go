@@ -65,6 +65,37 @@ type loopSearch struct {
 	seen     [64]loopSeen
 	nseen    int
 	overflow bool
+	// core[u] has the positions of unit u's cells that can be on a loop of
+	// pair (see loopCore).
+	core *[27]uint16
+}
+
+// loopCore returns, per unit, the positions of the cells that can be on a
+// unique loop of digits a and b: those that hold both, less those that
+// cannot. Every unit that meets a loop holds two of its cells, so a cell
+// that is the only one of a unit left is on none, and once it is dropped
+// others may be (it drops them until none is). A path through a dropped
+// cell that closes is no valid loop (closed would reject it), so the
+// search may leave such cells out and find the same loops in the same
+// order.
+func (s *logicGrid) loopCore(a, b int) (core [27]uint16) {
+	for u := range core {
+		core[u] = s.pos[u][a-1] & s.pos[u][b-1]
+	}
+	for changed := true; changed; {
+		changed = false
+		for u, m := range core {
+			if m == 0 || m&(m-1) != 0 {
+				continue
+			}
+			x := unitCells[u][bits.TrailingZeros16(m)]
+			for _, w := range cellUnits[x] {
+				core[w] &^= 1 << unitPos[w][x]
+			}
+			changed = true
+		}
+	}
+	return core
 }
 
 // loopSeen identifies a hint already kept: SE drops a later hint of the
@@ -97,6 +128,9 @@ type loopHint struct {
 func (s *logicGrid) findUniqueLoops(st *Step) bool {
 	var ls loopSearch
 	ls.s = s
+	var cores [36][27]uint16 // loopCore of the pairs met so far
+	var corePair [36]uint16
+	ncores := 0
 	for c := 0; c < NumCells; c++ {
 		m := s.cand[c]
 		if popcount(m) != 2 {
@@ -105,6 +139,18 @@ func (s *logicGrid) findUniqueLoops(st *Step) bool {
 		ls.v1 = lowDigit(m)
 		ls.v2 = lowDigit(m & (m - 1))
 		ls.pair = m
+		i := 0
+		for i < ncores && corePair[i] != m {
+			i++
+		}
+		if i == ncores {
+			cores[i], corePair[i] = s.loopCore(ls.v1, ls.v2), m
+			ncores++
+		}
+		ls.core = &cores[i]
+		if row := RowOf(c); ls.core[row]&(1<<unitPos[row][c]) == 0 {
+			continue // on no loop
+		}
 		ls.n = 0
 		ls.in = cellSet{}
 		ls.even, ls.odd = 0, 0
@@ -153,9 +199,10 @@ func (ls *loopSearch) extend(c, allowedEx int, exValues uint16, lastKind int) {
 			continue
 		}
 		u := int(cellUnits[c][kind])
-		// The unit's cells that hold both digits, in unit order: the only
-		// ones the path may go on to (the loop's first cell is one).
-		for both := s.pos[u][ls.v1-1] & s.pos[u][ls.v2-1]; both != 0; both &= both - 1 {
+		// The unit's cells that hold both digits and can be on a loop, in
+		// unit order: the only ones the path may go on to (the loop's first
+		// cell is one).
+		for both := ls.core[u]; both != 0; both &= both - 1 {
 			next := int(unitCells[u][bits.TrailingZeros16(both)])
 			if next == int(ls.loop[0]) && ls.n >= 4 {
 				ls.closed()
