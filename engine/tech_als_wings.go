@@ -137,12 +137,16 @@ func (s *logicGrid) findALSWing(st *Step, n int) bool {
 	// since the last search that found nothing) finds nothing again, so the
 	// search builds only the sets with a cell in recheck.
 	w := alsWings{bivalue: s.bivalueCells(), recheck: memo.recheck(&s.cand)}
-	for a := 0; a < NumCells; a++ {
-		ca := s.cand[a]
-		if p := popcount(ca); p < 2 || p > n+1 {
-			continue
+	// The cells a set can hold: two to n+1 candidates.
+	var fits cellSet
+	for c, m := range s.cand {
+		if p := popcount(m); p >= 2 && p <= n+1 {
+			fits.add(c)
 		}
-		rng := fwdPeerSet[a]
+	}
+	for a := fits.nextCell(0); a >= 0; a = fits.nextCell(a + 1) {
+		ca := s.cand[a]
+		rng := fwdPeerSet[a].and(fits)
 		if !w.recheck.has(a) && rng.and(w.recheck).empty() {
 			continue
 		}
@@ -159,9 +163,13 @@ func (s *logicGrid) findALSWing(st *Step, n int) bool {
 
 // alsExtend adds the k-th cell of the set: a cell of range (seen by all
 // chosen cells, after them) with at least two candidates, keeping the union
-// within n+1 digits (exactly n+1 for the last cell). rechecked says
-// whether a chosen cell is in w.recheck; if none is, a later one must be.
+// within n+1 digits (exactly n+1 for the last cell). rng holds only cells
+// with two to n+1 candidates. rechecked says whether a chosen cell is in
+// w.recheck; if none is, a later one must be.
 func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16, rng cellSet, rechecked bool, w *alsWings) {
+	if rng.count() < n-k {
+		return // too few cells left
+	}
 	if !rechecked {
 		if k == n-1 {
 			rng = rng.and(w.recheck)
@@ -170,11 +178,7 @@ func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16
 		}
 	}
 	for c := rng.nextCell(0); c >= 0; c = rng.nextCell(c + 1) {
-		cc := s.cand[c]
-		u := union | cc
-		if popcount(cc) < 2 {
-			continue
-		}
+		u := union | s.cand[c]
 		if k == n-1 {
 			if popcount(u) != n+1 {
 				continue

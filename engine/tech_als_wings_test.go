@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
 // The cases were checked against Sukaku Explainer v1.15.10's own search.
 var _ = addTechCases(techCase{
 	// r1c1, r1c2, r1c3 hold 1-4; r5c3 holds 2 and 4. The set's only 4,
@@ -29,3 +35,76 @@ var _ = addTechCases(techCase{
 		return newMarks().set("r1c1", 1, 2).set("r1c2", 1, 3).set("r1c3", 2, 3, 4).set("r1c4", 4, 5).set("r2c2", 1, 6)
 	},
 })
+
+// findALSWingPlain is the wing search without its memo or its pruning:
+// every set of n mutually seeing cells with two or more candidates each,
+// in increasing cell order, whose candidates are n+1 digits, with every
+// bivalue cell around it. The reference for findALSWing.
+func (s *logicGrid) findALSWingPlain(st *Step, n int) bool {
+	var best alsWing
+	var set [4]int
+	w := alsWings{bivalue: s.bivalueCells(), recheck: cellSet{^uint64(0), ^uint64(0)}}
+	var extend func(k int, union uint16, rng cellSet)
+	extend = func(k int, union uint16, rng cellSet) {
+		for c := rng.nextCell(0); c >= 0; c = rng.nextCell(c + 1) {
+			if popcount(s.cand[c]) < 2 {
+				continue
+			}
+			set[k] = c
+			u := union | s.cand[c]
+			if k == n-1 {
+				if popcount(u) == n+1 {
+					s.alsWingsOf(&best, &set, n, u, &w)
+				}
+				continue
+			}
+			extend(k+1, u, rng.and(fwdPeerSet[c]))
+		}
+	}
+	extend(0, 0, cellSet{^uint64(0), 1<<(NumCells-64) - 1})
+	if !best.ok {
+		return false
+	}
+	s.fillALSWing(st, &best)
+	return true
+}
+
+// TestALSWingsAgainstPlainSearch runs the WXYZ- and VWXYZ-Wing searches,
+// memo carried, and the plain search at every state of the solve paths of
+// hard puzzles: the steps must be the same. (Checked: a search that leaves
+// out the cells with n+1 candidates fails here.)
+func TestALSWingsAgainstPlainSearch(t *testing.T) {
+	lines := loadSet(t, "magictour_top1465.txt")
+	step := 97 // 16 puzzles
+	if testing.Short() {
+		step = 733 // 2 puzzles
+	}
+	var ls LogicSolver
+	for _, n := range []int{3, 4} {
+		var carried logicGrid
+		states, found := 0, 0
+		for i := 0; i < len(lines); i += step {
+			p := mustParse(t, lines[i])
+			require.NoError(t, ls.Reset(&p, nil))
+			var st Step
+			for !ls.Solved() {
+				g := ls.state
+				g.wxyz, g.vwxyz = carried.wxyz, carried.vwxyz
+				var want, got Step
+				okWant, okGot := g.findALSWingPlain(&want, n), g.findALSWing(&got, n)
+				carried = g
+				require.Equal(t, okWant, okGot, "n=%d: puzzle %d state %d", n, i, states)
+				if okWant {
+					found++
+					require.Equal(t, want, got, "n=%d: puzzle %d state %d", n, i, states)
+				}
+				states++
+				if !ls.Next(&st, MaxRating) {
+					break
+				}
+				ls.Apply(&st)
+			}
+		}
+		t.Logf("n=%d: %d states, %d with a step", n, states, found)
+	}
+}
