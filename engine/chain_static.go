@@ -211,7 +211,7 @@ type staticSearch struct {
 	graph *staticGraph
 
 	gen    uint32
-	mark   [numPotentials]uint32 // == gen: reached in the current search
+	mark   [numPotentials]uint32 // == gen: reached in the current search (cycles: also the "off" potentials of entries)
 	parent [numPotentials]int16  // forcing chains: the potential a potential came from
 	depth  [numPotentials]uint8  // forcing chains: links from the source
 	queue  [numPotentials]potential
@@ -228,6 +228,9 @@ type staticSearch struct {
 	bpTouched [numPotentials]potential
 
 	entries [maxCycleEntries]cycleEntry
+	// everyAncestor makes the cycle search walk the path of every "off"
+	// potential, marked or not (tests: TestStaticCycleMarks).
+	everyAncestor bool
 
 	best     hintKey
 	bestPath [MaxChainNodes + 1]potential
@@ -633,11 +636,15 @@ func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int,
 						break
 					}
 				}
-				if !useful || ss.isAncestor(i, o) || n >= maxCycleEntries {
+				// An "off" potential on the path to entry i is an entry, and
+				// entries' "off" potentials are marked (mark holds "on"
+				// potentials otherwise): an unmarked one is no ancestor.
+				if !useful || ((ss.mark[o] == ss.gen || ss.everyAncestor) && ss.isAncestor(i, o)) || n >= maxCycleEntries {
 					continue
 				}
 				oi := n
 				ss.entries[n] = cycleEntry{pot: o, parent: int32(i)}
+				ss.mark[o] = ss.gen
 				n++
 				for _, r := range next {
 					if r == src {

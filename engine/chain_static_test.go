@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -102,4 +103,54 @@ func equalPotentials(a, b []potential) bool {
 		}
 	}
 	return true
+}
+
+// TestStaticCycleMarks runs the cycle search from every source of every
+// mode at each state of hard puzzles' solve paths twice: looking for an
+// "off" potential on the path only when it is marked as an entry, and
+// always. The entries, their number and the cycle recorded must be the
+// same. (Checked: a search that does not mark its "off" entries fails
+// here.)
+func TestStaticCycleMarks(t *testing.T) {
+	lines := loadSet(t, "magictour_top1465.txt")
+	step := 147 // 10 puzzles
+	if testing.Short() {
+		step = len(lines) // 1 puzzle
+	}
+	var ls LogicSolver
+	var a, b staticSearch
+	var g staticGraph
+	a.graph, b.graph = &g, &g
+	b.everyAncestor = true
+	runs := 0
+	for i := 0; i < len(lines); i += step {
+		p := mustParse(t, lines[i])
+		require.NoError(t, ls.Reset(&p, nil))
+		var st Step
+		for !ls.Solved() {
+			s := &ls.state
+			g.build(s)
+			for mi := range staticModes {
+				md := &staticModes[mi]
+				g.view(md.x, md.y)
+				for c := 0; c < NumCells; c++ {
+					for m := s.cand[c]; popcount(s.cand[c]) >= 2 && m != 0; m &= m - 1 {
+						src := potOf(c, bits.TrailingZeros16(m)+1, true)
+						a.best, b.best = noHint, noHint
+						fa := s.staticCycles(&a, src, mi, 40, noHint)
+						fb := s.staticCycles(&b, src, mi, 40, noHint)
+						if fa != fb || a.best != b.best || a.bestPath != b.bestPath || a.entries != b.entries {
+							t.Fatalf("puzzle %d mode %d source %d: the searches differ", i, mi, src)
+						}
+						runs++
+					}
+				}
+			}
+			if !ls.Next(&st, MaxRating) {
+				break
+			}
+			ls.Apply(&st)
+		}
+	}
+	t.Logf("%d cycle searches", runs)
 }
