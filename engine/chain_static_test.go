@@ -47,52 +47,41 @@ func cycleEliminations(s *logicGrid, chain []ChainNode) [NumCells]uint16 {
 // cycleEliminations says (fails when the cycle's own cells are not left
 // out).
 func TestStaticGraphViews(t *testing.T) {
-	lines := loadSet(t, "magictour_top1465.txt")
 	step := 49 // 30 puzzles
 	if testing.Short() {
 		step = 293 // 5 puzzles
 	}
-	var ls LogicSolver
 	var g staticGraph
 	states, cycles := 0, 0
-	for i := 0; i < len(lines); i += step {
-		p := mustParse(t, lines[i])
-		require.NoError(t, ls.Reset(&p, nil))
-		var st Step
-		for !ls.Solved() {
-			s := &ls.state
-			g.build(s)
-			for mi := range staticModes {
-				md := &staticModes[mi]
-				g.view(md.x, md.y)
-				var buf [32]potential
-				for q := potential(0); q < numPotentials; q++ {
-					var want []potential
-					if s.cand[q.cell()]&q.bit() != 0 {
-						if q.on() {
-							want = s.staticOnToOff(q, md.y, buf[:0])
-						} else {
-							want = s.staticOffToOn(q, md.x, md.y, buf[:0])
-						}
-					}
-					got := g.of(q)
-					if len(want) != len(got) || (len(want) > 0 && !equalPotentials(want, got)) {
-						t.Fatalf("puzzle %d state %d mode %d potential %d: links %v, want %v", i, states, mi, q, got, want)
+	walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+		s := &ls.state
+		g.build(s)
+		for mi := range staticModes {
+			md := &staticModes[mi]
+			g.view(md.x, md.y)
+			var buf [32]potential
+			for q := potential(0); q < numPotentials; q++ {
+				var want []potential
+				if s.cand[q.cell()]&q.bit() != 0 {
+					if q.on() {
+						want = s.staticOnToOff(q, md.y, buf[:0])
+					} else {
+						want = s.staticOffToOn(q, md.x, md.y, buf[:0])
 					}
 				}
+				got := g.of(q)
+				if len(want) != len(got) || (len(want) > 0 && !equalPotentials(want, got)) {
+					t.Fatalf("puzzle %d state %d mode %d potential %d: links %v, want %v", i, states, mi, q, got, want)
+				}
 			}
-			var cs Step
-			if s.findStaticChainOK(&cs) && (cs.Technique == TechXCycle || cs.Technique == TechXYCycle || cs.Technique == TechCycle) {
-				cycles++
-				require.Equal(t, cycleEliminations(s, cs.Chain()), cs.Removed, "puzzle %d state %d", i, states)
-			}
-			states++
-			if !ls.Next(&st, MaxRating) {
-				break
-			}
-			ls.Apply(&st)
 		}
-	}
+		var cs Step
+		if s.findStaticChainOK(&cs) && (cs.Technique == TechXCycle || cs.Technique == TechXYCycle || cs.Technique == TechCycle) {
+			cycles++
+			require.Equal(t, cycleEliminations(s, cs.Chain()), cs.Removed, "puzzle %d state %d", i, states)
+		}
+		states++
+	})
 	t.Logf("%d states, %d cycle steps", states, cycles)
 }
 
@@ -112,45 +101,34 @@ func equalPotentials(a, b []potential) bool {
 // same. (Checked: a search that does not mark its "off" entries fails
 // here.)
 func TestStaticCycleMarks(t *testing.T) {
-	lines := loadSet(t, "magictour_top1465.txt")
 	step := 147 // 10 puzzles
 	if testing.Short() {
-		step = len(lines) // 1 puzzle
+		step = 1 << 20 // 1 puzzle
 	}
-	var ls LogicSolver
 	var a, b staticSearch
 	var g staticGraph
 	a.graph, b.graph = &g, &g
 	b.everyAncestor = true
 	runs := 0
-	for i := 0; i < len(lines); i += step {
-		p := mustParse(t, lines[i])
-		require.NoError(t, ls.Reset(&p, nil))
-		var st Step
-		for !ls.Solved() {
-			s := &ls.state
-			g.build(s)
-			for mi := range staticModes {
-				md := &staticModes[mi]
-				g.view(md.x, md.y)
-				for c := 0; c < NumCells; c++ {
-					for m := s.cand[c]; popcount(s.cand[c]) >= 2 && m != 0; m &= m - 1 {
-						src := potOf(c, bits.TrailingZeros16(m)+1, true)
-						a.best, b.best = noHint, noHint
-						fa := s.staticCycles(&a, src, mi, 40, noHint)
-						fb := s.staticCycles(&b, src, mi, 40, noHint)
-						if fa != fb || a.best != b.best || a.bestPath != b.bestPath || a.entries != b.entries {
-							t.Fatalf("puzzle %d mode %d source %d: the searches differ", i, mi, src)
-						}
-						runs++
+	walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+		s := &ls.state
+		g.build(s)
+		for mi := range staticModes {
+			md := &staticModes[mi]
+			g.view(md.x, md.y)
+			for c := 0; c < NumCells; c++ {
+				for m := s.cand[c]; popcount(s.cand[c]) >= 2 && m != 0; m &= m - 1 {
+					src := potOf(c, bits.TrailingZeros16(m)+1, true)
+					a.best, b.best = noHint, noHint
+					fa := s.staticCycles(&a, src, mi, 40, noHint)
+					fb := s.staticCycles(&b, src, mi, 40, noHint)
+					if fa != fb || a.best != b.best || a.bestPath != b.bestPath || a.entries != b.entries {
+						t.Fatalf("puzzle %d mode %d source %d: the searches differ", i, mi, src)
 					}
+					runs++
 				}
 			}
-			if !ls.Next(&st, MaxRating) {
-				break
-			}
-			ls.Apply(&st)
 		}
-	}
+	})
 	t.Logf("%d cycle searches", runs)
 }

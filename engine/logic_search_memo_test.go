@@ -31,41 +31,30 @@ var memoSearches = []struct {
 // matches subsets of the remembered cells, and a triplet memo that ignores
 // the peers of changed cells, fail here.)
 func TestSearchMemosChangeNothing(t *testing.T) {
-	lines := loadSet(t, "magictour_top1465.txt")
 	step := 73 // 21 puzzles
 	if testing.Short() {
 		step = 735 // 2 puzzles
 	}
-	var ls LogicSolver
 	for _, ms := range memoSearches {
 		var carried logicGrid // its memos, carried over every state
 		states, found := 0, 0
-		for i := 0; i < len(lines); i += step {
-			p := mustParse(t, lines[i])
-			require.NoError(t, ls.Reset(&p, nil))
-			var st Step
-			for !ls.Solved() {
-				fresh := ls.state
-				fresh.twoLinks, fresh.threeLinks, fresh.xChains, fresh.nishio = digitMemo{}, digitMemo{}, digitMemo{}, digitMemo{}
-				fresh.pairs, fresh.triplets, fresh.wxyz, fresh.vwxyz = gridMemo{}, gridMemo{}, gridMemo{}, gridMemo{}
-				with := fresh
-				with.twoLinks, with.threeLinks, with.xChains, with.nishio = carried.twoLinks, carried.threeLinks, carried.xChains, carried.nishio
-				with.pairs, with.triplets, with.wxyz, with.vwxyz = carried.pairs, carried.triplets, carried.wxyz, carried.vwxyz
-				var want, got Step
-				okWant, okGot := ms.find(&fresh, &want), ms.find(&with, &got)
-				carried = with
-				require.Equal(t, okWant, okGot, "%s: puzzle %d state %d", ms.name, i, states)
-				if okWant {
-					found++
-					require.Equal(t, want, got, "%s: puzzle %d state %d", ms.name, i, states)
-				}
-				states++
-				if !ls.Next(&st, MaxRating) {
-					break
-				}
-				ls.Apply(&st)
+		walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+			fresh := ls.state
+			fresh.twoLinks, fresh.threeLinks, fresh.xChains, fresh.nishio = digitMemo{}, digitMemo{}, digitMemo{}, digitMemo{}
+			fresh.pairs, fresh.triplets, fresh.wxyz, fresh.vwxyz = gridMemo{}, gridMemo{}, gridMemo{}, gridMemo{}
+			with := fresh
+			with.twoLinks, with.threeLinks, with.xChains, with.nishio = carried.twoLinks, carried.threeLinks, carried.xChains, carried.nishio
+			with.pairs, with.triplets, with.wxyz, with.vwxyz = carried.pairs, carried.triplets, carried.wxyz, carried.vwxyz
+			var want, got Step
+			okWant, okGot := ms.find(&fresh, &want), ms.find(&with, &got)
+			carried = with
+			require.Equal(t, okWant, okGot, "%s: puzzle %d state %d", ms.name, i, states)
+			if okWant {
+				found++
+				require.Equal(t, want, got, "%s: puzzle %d state %d", ms.name, i, states)
 			}
-		}
+			states++
+		})
 		t.Logf("%s: %d states, %d with a step", ms.name, states, found)
 	}
 }

@@ -149,6 +149,27 @@ func walkSolves(t *testing.T, limit int, visit func(puzzle string, ls *LogicSolv
 	}
 }
 
+// walkPaths runs the simplest-first solve of every step-th puzzle of set,
+// calling visit with the puzzle's index and the solver at each state of its
+// path, before the state's step is applied.
+func walkPaths(t *testing.T, set string, step int, visit func(i int, ls *LogicSolver)) {
+	t.Helper()
+	lines := loadSet(t, set)
+	var ls LogicSolver
+	var st Step
+	for i := 0; i < len(lines); i += step {
+		p := mustParse(t, lines[i])
+		require.NoError(t, ls.Reset(&p, nil))
+		for !ls.Solved() {
+			visit(i, &ls)
+			if !ls.Next(&st, MaxRating) {
+				break
+			}
+			ls.Apply(&st)
+		}
+	}
+}
+
 // TestExplanationsOfEveryTechnique checks that each technique met on the
 // data sets gets its own explanation (not the generic fallback) that names
 // the cells the step acts on.

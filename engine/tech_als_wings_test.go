@@ -74,37 +74,26 @@ func (s *logicGrid) findALSWingPlain(st *Step, n int) bool {
 // hard puzzles: the steps must be the same. (Checked: a search that leaves
 // out the cells with n+1 candidates fails here.)
 func TestALSWingsAgainstPlainSearch(t *testing.T) {
-	lines := loadSet(t, "magictour_top1465.txt")
 	step := 97 // 16 puzzles
 	if testing.Short() {
 		step = 733 // 2 puzzles
 	}
-	var ls LogicSolver
 	for _, n := range []int{3, 4} {
 		var carried logicGrid
 		states, found := 0, 0
-		for i := 0; i < len(lines); i += step {
-			p := mustParse(t, lines[i])
-			require.NoError(t, ls.Reset(&p, nil))
-			var st Step
-			for !ls.Solved() {
-				g := ls.state
-				g.wxyz, g.vwxyz = carried.wxyz, carried.vwxyz
-				var want, got Step
-				okWant, okGot := g.findALSWingPlain(&want, n), g.findALSWing(&got, n)
-				carried = g
-				require.Equal(t, okWant, okGot, "n=%d: puzzle %d state %d", n, i, states)
-				if okWant {
-					found++
-					require.Equal(t, want, got, "n=%d: puzzle %d state %d", n, i, states)
-				}
-				states++
-				if !ls.Next(&st, MaxRating) {
-					break
-				}
-				ls.Apply(&st)
+		walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+			g := ls.state
+			g.wxyz, g.vwxyz = carried.wxyz, carried.vwxyz
+			var want, got Step
+			okWant, okGot := g.findALSWingPlain(&want, n), g.findALSWing(&got, n)
+			carried = g
+			require.Equal(t, okWant, okGot, "n=%d: puzzle %d state %d", n, i, states)
+			if okWant {
+				found++
+				require.Equal(t, want, got, "n=%d: puzzle %d state %d", n, i, states)
 			}
-		}
+			states++
+		})
 		t.Logf("n=%d: %d states, %d with a step", n, states, found)
 	}
 }

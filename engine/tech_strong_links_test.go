@@ -278,35 +278,24 @@ func (s *logicGrid) findThreeStrongLinksRef(st *Step) bool {
 // asks every link to bridge to both others, or lets a link share a cell
 // with another, fails here.)
 func TestThreeStrongLinksAgainstLoops(t *testing.T) {
-	lines := loadSet(t, "magictour_top1465.txt")
 	step := 97 // 16 puzzles
 	if testing.Short() {
 		step = 733 // 2 puzzles
 	}
-	var ls LogicSolver
 	var memo digitMemo
 	states, found := 0, 0
-	for i := 0; i < len(lines); i += step {
-		p := mustParse(t, lines[i])
-		require.NoError(t, ls.Reset(&p, nil))
-		var st Step
-		for !ls.Solved() {
-			g := ls.state
-			g.threeLinks = memo
-			var want, got Step
-			okWant, okGot := g.findThreeStrongLinksRef(&want), g.findThreeStrongLinks(&got)
-			memo = g.threeLinks
-			require.Equal(t, okWant, okGot, "puzzle %d state %d", i, states)
-			if okWant {
-				found++
-				require.Equal(t, want, got, "puzzle %d state %d", i, states)
-			}
-			states++
-			if !ls.Next(&st, MaxRating) {
-				break
-			}
-			ls.Apply(&st)
+	walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+		g := ls.state
+		g.threeLinks = memo
+		var want, got Step
+		okWant, okGot := g.findThreeStrongLinksRef(&want), g.findThreeStrongLinks(&got)
+		memo = g.threeLinks
+		require.Equal(t, okWant, okGot, "puzzle %d state %d", i, states)
+		if okWant {
+			found++
+			require.Equal(t, want, got, "puzzle %d state %d", i, states)
 		}
-	}
+		states++
+	})
 	t.Logf("%d states, %d with a step", states, found)
 }
