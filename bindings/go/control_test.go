@@ -101,7 +101,10 @@ func TestCancelGenerate(t *testing.T) {
 	require.ErrorIs(t, err, StatusCancelled)
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 	t.Logf("GenerateContext with a 100 ms deadline returned after %v", took)
-	assert.Less(t, took, 2*time.Second)
+	// The errors above say the deadline stopped it; the bound says it did
+	// so long before the minute's budget, with room for a loaded machine
+	// (2.5 s has been seen at load 11 for a call that takes 0.1 s alone).
+	assert.Less(t, took, 10*time.Second)
 
 	cancelled, stop := context.WithCancel(context.Background())
 	stop()
