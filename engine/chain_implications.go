@@ -99,7 +99,14 @@ type implications struct {
 	ruleParents [maxRuleParents]int16
 	nRule       int
 	overflow    bool // ruleParents ran out: some deductions were left out
-	rule        ruleHint
+	// lazy is set when only the set of the consequences (member) is
+	// known, not yet their order and parents: the search from the
+	// assumption (nodes[0]) meets no contradiction, and has been charged
+	// (see runSearch in chain_multiple.go). (Next to overflow, it takes
+	// no room: nestedDynamic, which holds searches, is near the size
+	// limit of stack variables.)
+	lazy bool
+	rule ruleHint
 }
 
 // chainBudget is the work the chain searches may still do (in derived
@@ -158,7 +165,7 @@ func (im *implications) loose(p potential, parent int, cause uint8) int16 {
 // start prepares a search from assumption a on grid g.
 func (im *implications) start(g *logicGrid, a potential) {
 	im.n, im.nOn, im.nOff, im.applied, im.nRule = 0, 0, 0, 0, 0
-	im.overflow = false
+	im.overflow, im.lazy = false, false
 	im.nestID = 0
 	im.member = [len(im.member)]uint64{}
 	im.cand = g.cand

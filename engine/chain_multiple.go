@@ -84,8 +84,46 @@ func (s *logicGrid) search(w *multipleWork, a potential, opt *chainOptions) *imp
 	}
 	im := w.cache[old]
 	im.start(s, a)
-	im.run(opt, &w.env)
+	s.runSearch(w, im, a, opt)
 	w.cacheKey[old], w.cacheUse[old] = a, w.clock
+	return im
+}
+
+// runSearch derives the consequences of assumption a (im started from a
+// on s). In the static mode (Multiple Forcing Chains) the order-free form
+// of the search (closure, chain_closure.go) runs first: the set of
+// consequences and whether they hold a contradiction do not depend on the
+// order the potentials are followed in. When it meets no contradiction and
+// its work fits in the budget, it is charged what run would charge and im
+// keeps only the set (lazy): most searches are read for their set only
+// (the consequences of a candidate, intersected with those of the other
+// candidates of a cell or places of a unit, are empty for most), and
+// ordered derives the rest when it is needed. Otherwise run does the
+// search, with the same charges as ever. (The dynamic searches meet a
+// contradiction about half the time, and then the order-free form is
+// wasted: measured slower, so they always run in full.)
+func (s *logicGrid) runSearch(w *multipleWork, im *implications, a potential, opt *chainOptions) {
+	if opt.level == 0 && !opt.noCell && !opt.dynamic && w.cl.free(&w.env, s, &w.planes, a, false) {
+		im.member = w.cl.member
+		im.lazy = true
+		return
+	}
+	im.run(opt, &w.env)
+}
+
+// ordered returns im with the order and parents of its consequences,
+// deriving them if im is lazy (im was started on s, and s is unchanged
+// since: the searches are kept for one producer run only). This search
+// is not charged: runSearch charged its work already, and it meets no
+// contradiction, so it derives exactly the set runSearch found.
+func (s *logicGrid) ordered(im *implications, opt *chainOptions) *implications {
+	if im.lazy {
+		a := im.nodes[0].pot
+		im.member = potSet{}
+		im.member[a>>6] |= 1 << (a & 63)
+		im.lazy = false
+		im.run(opt, nil)
+	}
 	return im
 }
 
@@ -109,9 +147,14 @@ type multipleWork struct {
 	cacheKey [searchCache]potential
 	cacheUse [searchCache]int // 0: empty; else the time of last use
 	clock    int
-	marks    [numPotentials]uint32
-	gen      uint32
-	stack    [numPotentials + 1]int16
+	// cl is the scratch space of the order-free searches, planes the
+	// cells of each digit's candidates on the grid searched (static mode,
+	// see runSearch).
+	cl     closure
+	planes [9]cellSet
+	marks  [numPotentials]uint32
+	gen    uint32
+	stack  [numPotentials + 1]int16
 	// env is passed to the searches: the budget and nested scratch space.
 	env chainEnv
 	// The nested chains counted for the step being evaluated.
@@ -265,6 +308,9 @@ func (s *logicGrid) findMultipleChain(st *Step, w *multipleWork, md *multipleMod
 		w.cap = 1 << 26
 	}
 	opt := &md.opt
+	if opt.level == 0 && !opt.noCell && !opt.dynamic {
+		w.planes = planesOf(&s.cand) // see runSearch
+	}
 	contradiction := opt.dynamic
 	// Nishio chains follow the links of one digit only (no cell links): a
 	// digit on whose cells they last found no contradiction has none.
@@ -342,7 +388,7 @@ func (s *logicGrid) offerConflict(w *multipleWork, md *multipleMode, im *implica
 // worthwhile conclusions in common that every search from srcs reaches,
 // each with its complexity summed over the searches.
 func (s *logicGrid) offerCommon(w *multipleWork, md *multipleMode, srcs []potential, common *potSet, sortKey int, kind ChainKind, src potential, unit int) {
-	first := s.search(w, srcs[0], &md.opt)
+	first := s.ordered(s.search(w, srcs[0], &md.opt), &md.opt)
 	w.nt = 0
 	for _, list := range [2][]int16{first.onList[:first.nOn], first.offList[:first.nOff]} {
 		for _, i := range list {
@@ -363,6 +409,7 @@ func (s *logicGrid) offerCommon(w *multipleWork, md *multipleMode, srcs []potent
 				n = limit + 1
 				break
 			}
+			im = s.ordered(im, &md.opt)
 			n += w.ancestors(im, im.node(p), limit-n)
 			if n > limit {
 				break
