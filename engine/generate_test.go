@@ -302,6 +302,38 @@ func TestUnavoidableSetsAreUnavoidable(t *testing.T) {
 	}
 }
 
+// TestSecondSolutionSetsAreUnavoidable checks the sets canRemove records
+// from the second solutions its search finds, after a removal pass and a
+// few climbing moves (removeOne, addOne) at the expert level: each is
+// unavoidable (removing its cells from the full grid leaves two
+// solutions), and there are some.
+func TestSecondSolutionSetsAreUnavoidable(t *testing.T) {
+	added := 0
+	for seed := range uint64(10) {
+		g := newGenerator(&GenerateOptions{Level: LevelExpert}, seed, nil)
+		g.newSolution()
+		first := g.unavoidable.n
+		g.removeAll()
+		for range 8 {
+			g.removeOne(g.addOne())
+		}
+		u := &g.unavoidable
+		added += u.n - first
+		for _, s := range u.sets[first:u.n] {
+			p := g.sol
+			for i := range NumCells {
+				if s.has(i) {
+					p[i] = 0
+				}
+			}
+			n, err := CountSolutions(&p, 2)
+			require.NoError(t, err)
+			require.Equal(t, 2, n, "seed %d: set %v", seed, s)
+		}
+	}
+	require.Greater(t, added, 50, "sets from second solutions")
+}
+
 func TestLevelBand(t *testing.T) {
 	prevHi := 0
 	for l := LevelEasy; l <= LevelExtreme; l++ {

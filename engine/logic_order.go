@@ -91,15 +91,17 @@ func (s cellSet) or(t cellSet) cellSet { return cellSet{s[0] | t[0], s[1] | t[1]
 func (s cellSet) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 
 // digitCells returns the set of empty cells that have digit d as a candidate.
+// It reads the places of d in the nine rows, pos[r][d-1], whose bit k is
+// cell 9r+k (and which are kept in step with cand): row r is bits 9r..9r+8
+// of the set, which row 7 splits between its two words (TestDigitCells
+// compares it with cand at every state of solve paths).
 func (s *logicGrid) digitCells(d int) cellSet {
-	var set cellSet
-	bit := uint16(1) << (d - 1)
-	for c, m := range s.cand {
-		if m&bit != 0 {
-			set.add(c)
-		}
-	}
-	return set
+	p := &s.pos
+	d--
+	lo := uint64(p[0][d]) | uint64(p[1][d])<<9 | uint64(p[2][d])<<18 | uint64(p[3][d])<<27 |
+		uint64(p[4][d])<<36 | uint64(p[5][d])<<45 | uint64(p[6][d])<<54 | uint64(p[7][d])<<63
+	hi := uint64(p[7][d])>>1 | uint64(p[8][d])<<8
+	return cellSet{lo, hi}
 }
 
 // unitDigitCells returns the cells of unit u that have digit d as a candidate.
