@@ -100,13 +100,19 @@ func (m *rateMemo) rate(ls *LogicSolver, p, sol *Grid, limit int) (int, bool) {
 	return max(hardest, rest), true
 }
 
-// key hashes the state: the digit and the candidates of every cell.
+// key hashes the state: the digit and the candidates of every cell, 13 bits
+// a cell, four cells to a word (the last word holds cell 80 alone), each
+// word mixed into two 64-bit lanes with different multipliers.
 func (s *logicGrid) key() stateKey {
 	h0, h1 := uint64(0x243F6A8885A308D3), uint64(0x13198A2E03707344)
-	for i := range s.cand {
-		x := uint64(s.cand[i]) | uint64(s.grid[i])<<9 | uint64(i)<<13
+	mix := func(x uint64) {
 		h0 = (h0 ^ x) * 0x9E3779B97F4A7C15
 		h1 = bits.RotateLeft64(h1+x*0xC2B2AE3D27D4EB4F, 29) * 0x165667B19E3779F9
 	}
+	cell := func(i int) uint64 { return uint64(s.cand[i]) | uint64(s.grid[i])<<9 }
+	for i := 0; i+4 <= NumCells; i += 4 {
+		mix(cell(i) | cell(i+1)<<13 | cell(i+2)<<26 | cell(i+3)<<39)
+	}
+	mix(cell(NumCells-1) | 1<<63)
 	return stateKey{h0 ^ h0>>29, h1 ^ h1>>32}
 }

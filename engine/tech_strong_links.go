@@ -95,7 +95,22 @@ type slLink struct {
 	u       int
 	grouped bool
 	end     [2]slEnd
-	digits  cellSet // the unit's cells with the digit
+	// reach has bit x for each unit ID x that holds every cell of one of
+	// the ends: two links can bridge exactly when their reaches meet (see
+	// canBridge).
+	reach  uint32
+	digits cellSet // the unit's cells with the digit
+}
+
+// reachOf is the units that hold every cell of e, as bits of unit IDs.
+func (e *slEnd) reachOf() uint32 {
+	var r uint32
+	for _, u := range [3]int8{e.row, e.col, e.box} {
+		if u >= 0 {
+			r |= 1 << u
+		}
+	}
+	return r
 }
 
 func endOf(cells ...int) slEnd {
@@ -182,6 +197,16 @@ func lineSegment(e int) uint16 { return 7 << (3 * e) }
 // selects the rules of its three-link search, otherwise those of its
 // two-link one (TurbotFish).
 func (s *logicGrid) linkVariants(u, d int, three bool, out *[2]slLink) int {
+	n := s.linkReadings(u, d, three, out)
+	for k := range out[:n] {
+		l := &out[k]
+		l.reach = l.end[0].reachOf() | l.end[1].reachOf()
+	}
+	return n
+}
+
+// linkReadings is linkVariants without the links' reach.
+func (s *logicGrid) linkReadings(u, d int, three bool, out *[2]slLink) int {
 	m := s.pos[u][d-1]
 	n := popcount(m)
 	isBox := u >= 18
@@ -327,17 +352,11 @@ func bridgeUnit(a, b *slEnd) int {
 	return -1
 }
 
-// canBridge reports whether some end of a and some end of b share a unit.
-func canBridge(a, b *slLink) bool {
-	for i := range a.end {
-		for j := range b.end {
-			if bridgeUnit(&a.end[i], &b.end[j]) >= 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
+// canBridge reports whether some end of a and some end of b share a unit
+// (bridgeUnit >= 0 for some pair of ends): a unit that holds every cell of
+// an end of each, that is a bit of both reaches. (Row, column and box IDs
+// differ, so a row never meets a column.)
+func canBridge(a, b *slLink) bool { return a.reach&b.reach != 0 }
 
 // slChain is a chain of strong links with everything needed to rate it and
 // fill a step: for each link in chain order its unit and near and far ends
@@ -386,8 +405,9 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 	var dcells [9]cellSet
 	var skip, found [9]bool
 	// changed[d-1]: the units of which a chain of digit d needs one, as in
-	// findThreeStrongLinks (the same argument holds for two links).
-	var changed [9]uint32
+	// findThreeStrongLinks (the same argument holds for two links);
+	// linked[d-1]: the units with a reading as a link of d.
+	var changed, linked [9]uint32
 	for d := 1; d <= 9; d++ {
 		dcells[d-1] = s.digitCells(d)
 		changed[d-1] = 1<<27 - 1
@@ -396,6 +416,11 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 		}
 		if skip[d-1] = changed[d-1] == 0; !skip[d-1] {
 			s.allLinkVariants(d, false, &all[d-1], &alln[d-1])
+			for u, n := range alln[d-1] {
+				if n > 0 {
+					linked[d-1] |= 1 << u
+				}
+			}
 		}
 	}
 	for _, cfg := range turbotConfigs {
@@ -407,22 +432,26 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 			ch := changed[d-1]
 			for i1 := 0; i1 < 9; i1++ {
 				u1 := cfg[0] + i1
+				if nv[u1] == 0 {
+					continue
+				}
 				from := 0
 				if cfg[0] == cfg[1] {
 					from = i1 + 1
 				}
-				// Without a change in the first unit, the second must have one.
-				need := ch>>u1&1 == 0
-				if need && ch>>(cfg[1]+from)&(1<<(9-from)-1) == 0 {
+				// The second units: from on, with a reading, and, without a
+				// change in the first unit, with a change.
+				seconds := linked[d-1] >> cfg[1] & (1<<9 - 1) &^ (1<<from - 1)
+				if ch>>u1&1 == 0 {
+					seconds &= ch >> cfg[1]
+				}
+				if seconds == 0 {
 					continue
 				}
 				for a := 0; a < nv[u1]; a++ {
 					l1 := &vars[u1][a]
-					for i2 := from; i2 < 9; i2++ {
-						u2 := cfg[1] + i2
-						if need && ch>>u2&1 == 0 {
-							continue
-						}
+					for m2 := seconds; m2 != 0; m2 &= m2 - 1 {
+						u2 := cfg[1] + bits.TrailingZeros32(m2)
 						for b := 0; b < nv[u2]; b++ {
 							l2 := &vars[u2][b]
 							if !l1.digits.and(l2.digits).empty() || !canBridge(l1, l2) {

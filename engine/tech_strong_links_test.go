@@ -299,3 +299,124 @@ func TestThreeStrongLinksAgainstLoops(t *testing.T) {
 	})
 	t.Logf("%d states, %d with a step", states, found)
 }
+
+// canBridgeRef is canBridge by its definition: some end of a and some end of
+// b share a unit (bridgeUnit).
+func canBridgeRef(a, b *slLink) bool {
+	for i := range a.end {
+		for j := range b.end {
+			if bridgeUnit(&a.end[i], &b.end[j]) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// findTwoStrongLinksRef is the two-link search as SE's nested loops over
+// the configurations, digits, units and readings, every pair tried, without
+// the memo: the reference for findTwoStrongLinks.
+func (s *logicGrid) findTwoStrongLinksRef(st *Step) bool {
+	var best, cur slChain
+	for _, cfg := range turbotConfigs {
+		for d := 1; d <= 9; d++ {
+			var vars [27][2]slLink
+			var nv [27]int
+			s.allLinkVariants(d, false, &vars, &nv)
+			dcells := s.digitCellsOfCand(d)
+			for i1 := 0; i1 < 9; i1++ {
+				u1 := cfg[0] + i1
+				from := 0
+				if cfg[0] == cfg[1] {
+					from = i1 + 1
+				}
+				for a := 0; a < nv[u1]; a++ {
+					for i2 := from; i2 < 9; i2++ {
+						u2 := cfg[1] + i2
+						for b := 0; b < nv[u2]; b++ {
+							l1, l2 := &vars[u1][a], &vars[u2][b]
+							if !l1.digits.and(l2.digits).empty() || !canBridgeRef(l1, l2) {
+								continue
+							}
+							for i := 0; i < 2; i++ {
+								for j := 0; j < 2; j++ {
+									sh := bridgeUnit(&l1.end[1-i], &l2.end[j])
+									if sh < 0 || sh == u1 || sh == u2 {
+										continue
+									}
+									cur.n, cur.d = 2, d
+									cur.links[0], cur.links[1] = *l1, *l2
+									cur.near[0], cur.far[0] = l1.end[i], l1.end[1-i]
+									cur.near[1], cur.far[1] = l2.end[j], l2.end[1-j]
+									cur.bridge[0] = sh
+									cur.victims = cur.near[0].peersOf().and(cur.far[1].peersOf()).and(dcells).
+										andNot(unitSet[u1]).andNot(unitSet[u2])
+									if cur.elims = cur.victims.count(); cur.elims == 0 {
+										continue
+									}
+									cur.rate()
+									if cur.better(&best) {
+										best = cur
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if best.n == 0 {
+		return false
+	}
+	s.fillStrongChain(st, &best)
+	return true
+}
+
+// TestTwoStrongLinksAgainstLoops compares findTwoStrongLinks, with its memo
+// carried from state to state, with findTwoStrongLinksRef at every state of
+// solve paths (8 magictour puzzles, 1 in -short mode); and canBridge with
+// canBridgeRef on every pair of readings there, of both searches.
+func TestTwoStrongLinksAgainstLoops(t *testing.T) {
+	step := 183
+	if testing.Short() {
+		step = 1465
+	}
+	var memo digitMemo
+	states, found, pairs := 0, 0, 0
+	walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+		g := ls.state
+		g.twoLinks = memo
+		var want, got Step
+		okWant, okGot := g.findTwoStrongLinksRef(&want), g.findTwoStrongLinks(&got)
+		memo = g.twoLinks
+		require.Equal(t, okWant, okGot, "puzzle %d state %d", i, states)
+		if okWant {
+			found++
+			require.Equal(t, want, got, "puzzle %d state %d", i, states)
+		}
+		for _, three := range [2]bool{false, true} {
+			for d := 1; d <= 9; d++ {
+				var vars [27][2]slLink
+				var nv [27]int
+				g.allLinkVariants(d, three, &vars, &nv)
+				for u1 := range 27 {
+					for u2 := range 27 {
+						for a := range nv[u1] {
+							for b := range nv[u2] {
+								l1, l2 := &vars[u1][a], &vars[u2][b]
+								if canBridgeRef(l1, l2) != canBridge(l1, l2) {
+									t.Fatalf("puzzle %d state %d: canBridge(%v, %v) = %v", i, states, *l1, *l2, canBridge(l1, l2))
+								}
+								pairs++
+							}
+						}
+					}
+				}
+			}
+		}
+		states++
+	})
+	t.Logf("%d states, %d with a step, %d pairs of readings", states, found, pairs)
+	require.Greater(t, found, 10)
+}
