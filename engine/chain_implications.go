@@ -217,12 +217,38 @@ func (im *implications) markDirty(tick int) {
 
 // removeCand takes candidate (c, d) off the working grid.
 func (im *implications) removeCand(c, d int) {
-	bit := uint16(1) << (d - 1)
-	im.cand[c] &^= bit
-	for _, u := range cellUnits[c] {
-		im.pos[u][d-1] &^= 1 << unitPos[u][c]
+	im.cand[c] &^= 1 << (d - 1)
+	su := &seUnitPlaces[c]
+	for k, u := range su.units {
+		im.pos[u][d-1] &^= su.self[k]
 	}
 }
+
+// seUnitPlaces[c] lists the units of cell c in SE's order (seUnits: box,
+// row, column) with, in each unit's place masks, the bit of c (self) and
+// the places that are not c's peers in SE's order (skip: c in the box; in
+// the row and the column, the cells of c's box, which the box gave
+// already). Computed at start-up and only read afterwards.
+var seUnitPlaces = func() (t [NumCells]struct {
+	units      [3]uint8
+	self, skip [3]uint16
+}) {
+	for c := range t {
+		// seUnits[c], which an init function fills (after this runs).
+		t[c].units = [3]uint8{uint8(18 + BoxOf(c)), uint8(RowOf(c)), uint8(9 + ColOf(c))}
+		for k, u := range t[c].units {
+			for i, q := range unitCells[u] {
+				if int(q) == c {
+					t[c].self[k] = 1 << i
+				}
+				if k == 0 && int(q) == c || k > 0 && BoxOf(int(q)) == BoxOf(c) {
+					t[c].skip[k] |= 1 << i
+				}
+			}
+		}
+	}
+	return
+}()
 
 // chainEnv is what a search shares with the step search it is part of:
 // the work budget and, for nested chains, their scratch space and longest
@@ -253,7 +279,7 @@ func (e *chainEnv) charge(n int64) bool {
 // contradiction (conflictOn >= 0 then), or when env's budget runs out.
 func (im *implications) run(opt *chainOptions, env *chainEnv) {
 	onHead, offHead := 0, 0
-	var out [32]implOut
+	var out [4]implOut
 	for {
 		if env.charge(1) {
 			return
@@ -261,16 +287,8 @@ func (im *implications) run(opt *chainOptions, env *chainEnv) {
 		if onHead < im.nOn {
 			pi := int(im.onList[onHead])
 			onHead++
-			p := im.nodes[pi].pot
-			for _, o := range im.onToOff(p, !opt.noCell, out[:0]) {
-				if im.has(o.pot.flip()) {
-					im.conflictOn = int16(im.node(o.pot.flip()))
-					im.conflictOff = im.loose(o.pot, pi, o.cause)
-					return
-				}
-				if !im.has(o.pot) {
-					im.add(o.pot, pi, o.cause)
-				}
+			if im.followOn(pi, !opt.noCell) {
+				return
 			}
 			continue
 		}
@@ -278,7 +296,7 @@ func (im *implications) run(opt *chainOptions, env *chainEnv) {
 			pi := int(im.offList[offHead])
 			offHead++
 			p := im.nodes[pi].pot
-			found := im.offToOn(p, !opt.noCell, out[:0])
+			found := out[:im.offToOn(p, !opt.noCell, &out)]
 			if opt.dynamic {
 				im.removeCand(p.cell(), p.digit())
 				im.nodes[pi].tick = uint16(im.applied)
@@ -334,55 +352,79 @@ type implOut struct {
 	cause uint8
 }
 
-// onToOff appends the "off" potentials implied by on-potential p on the
-// working grid, in SE's order.
-func (im *implications) onToOff(p potential, cell bool, out []implOut) []implOut {
+// followOn derives the "off" potentials implied by on-potential node pi
+// on the working grid, in SE's order: with cell links the cell's other
+// digits, then the peers holding the digit in sePeers' order (the box, the
+// row outside the box, the column outside the box, each in cell order,
+// which is the order of the places in the unit). It reports whether it met
+// a contradiction (then the search stops there).
+func (im *implications) followOn(pi int, cell bool) bool {
+	p := im.nodes[pi].pot
 	c, d := p.cell(), p.digit()
-	bit := p.bit()
 	if cell {
-		for m := im.cand[c] &^ bit; m != 0; m &= m - 1 {
-			out = append(out, implOut{potOf(c, bits.TrailingZeros16(m)+1, false), causeCell})
-		}
-	}
-	for k, q := range sePeers[c] {
-		if im.cand[q]&bit != 0 {
-			cause := causeBox
-			if k >= 14 {
-				cause = causeCol
-			} else if k >= 8 {
-				cause = causeRow
+		for m := im.cand[c] &^ p.bit(); m != 0; m &= m - 1 {
+			if im.deriveOff(potOf(c, bits.TrailingZeros16(m)+1, false), pi, causeCell) {
+				return true
 			}
-			out = append(out, implOut{potOf(int(q), d, false), cause})
 		}
 	}
-	return out
+	su := &seUnitPlaces[c]
+	for k, u := range su.units {
+		cells := &unitCells[u]
+		for m := im.pos[u][d-1] &^ su.skip[k]; m != 0; m &= m - 1 {
+			if im.deriveOff(potOf(int(cells[bits.TrailingZeros16(m)]), d, false), pi, causeBox+uint8(k)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
-// offToOn appends the "on" potentials implied by off-potential p on the
-// working grid, in SE's order (a potential found twice keeps the first).
-func (im *implications) offToOn(p potential, cell bool, out []implOut) []implOut {
-	c, d := p.cell(), p.digit()
-	if cell && popcount(im.cand[c]) == 2 {
-		out = append(out, implOut{potOf(c, lowDigit(im.cand[c]&^p.bit()), true), causeCell})
+// deriveOff registers off-potential o, found from node pi by the given
+// link, unless it is registered already; it reports a contradiction (o's
+// opposite is registered) instead.
+func (im *implications) deriveOff(o potential, pi int, cause uint8) bool {
+	if im.has(o.flip()) {
+		im.conflictOn = int16(im.node(o.flip()))
+		im.conflictOff = im.loose(o, pi, cause)
+		return true
 	}
-	n := len(out)
-	for k, u := range seUnits[c] {
-		m := im.pos[u][d-1] &^ (1 << unitPos[u][c])
+	if !im.has(o) {
+		im.add(o, pi, cause)
+	}
+	return false
+}
+
+// offToOn lists in out the "on" potentials implied by off-potential p on
+// the working grid, in SE's order (a potential found twice keeps the
+// first): with cell links the other digit of a bivalue cell, then the only
+// other place of the digit in the box, the row, the column. It returns
+// their number.
+func (im *implications) offToOn(p potential, cell bool, out *[4]implOut) int {
+	c, d := p.cell(), p.digit()
+	n := 0
+	if cell && popcount(im.cand[c]) == 2 {
+		out[0] = implOut{potOf(c, lowDigit(im.cand[c]&^p.bit()), true), causeCell}
+		n = 1
+	}
+	first := n
+	su := &seUnitPlaces[c]
+	for k, u := range su.units {
+		m := im.pos[u][d-1] &^ su.self[k]
 		if m == 0 || m&(m-1) != 0 {
 			continue
 		}
 		q := potOf(int(unitCells[u][bits.TrailingZeros16(m)]), d, true)
 		dup := false
-		for _, r := range out[n:] {
-			if r.pot == q {
-				dup = true
-			}
+		for _, r := range out[first:n] {
+			dup = dup || r.pot == q
 		}
 		if !dup {
-			out = append(out, implOut{q, causeBox + uint8(k)})
+			out[n] = implOut{q, causeBox + uint8(k)}
+			n++
 		}
 	}
-	return out
+	return n
 }
 
 // forEachParent calls f with every parent of node i: the first parent, the
