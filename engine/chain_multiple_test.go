@@ -17,6 +17,50 @@ func TestLazySearchesMatchRun(t *testing.T) {
 	var w multipleWork
 	var want, got implications
 	lazy, clashes := 0, 0
+	var planesOfGrid *logicGrid
+	eachAssumption(t, func(gi int, g *logicGrid, a potential) {
+		if planesOfGrid != g {
+			w.planes, planesOfGrid = planesOf(&g.cand), g
+		}
+		full := chainBudget{left: 1 << 40}
+		want.start(g, a)
+		want.run(opt, &chainEnv{budget: &full})
+		work := 1<<40 - full.left
+		for _, left := range []int64{1 << 40, work, work - 1} {
+			wantBudget := chainBudget{left: left}
+			want.start(g, a)
+			want.run(opt, &chainEnv{budget: &wantBudget})
+			budget := chainBudget{left: left}
+			w.env.budget = &budget
+			got.start(g, a)
+			g.runSearch(&w, &got, a, opt)
+			if budget != wantBudget {
+				t.Fatalf("grid %d from %v, budget %d: charged %+v, run %+v", gi, a, left, budget, wantBudget)
+			}
+			if got.member != want.member || got.conflictOn != want.conflictOn {
+				t.Fatalf("grid %d from %v, budget %d: another set or contradiction than run's", gi, a, left)
+			}
+			if got.lazy {
+				lazy++
+			} else if want.conflictOn >= 0 {
+				clashes++
+			}
+			g.ordered(&got, opt)
+			if d := diffSearch(&got, &want); d != "" {
+				t.Fatalf("grid %d from %v, budget %d: ordered search differs from run: %s", gi, a, left, d)
+			}
+		}
+	})
+	if lazy == 0 || clashes == 0 {
+		t.Fatalf("%d lazy searches, %d with a contradiction: the grids test too little", lazy, clashes)
+	}
+	t.Logf("%d lazy searches, %d with a contradiction", lazy, clashes)
+}
+
+// eachAssumption calls visit with every assumption ("on" and "off" for
+// each candidate of a cell with two or more) on every fourth grid of
+// searchGrids (every sixteenth in -short mode) of two puzzles.
+func eachAssumption(t *testing.T, visit func(gi int, g *logicGrid, a potential)) {
 	for _, text := range []string{
 		"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",
 		nestedPuzzle,
@@ -27,51 +71,15 @@ func TestLazySearchesMatchRun(t *testing.T) {
 				continue
 			}
 			g := &grids[gi]
-			w.planes = planesOf(&g.cand)
 			for c := 0; c < NumCells; c++ {
-				if popcount(g.cand[c]) < 2 {
-					continue
-				}
-				for m := g.cand[c]; m != 0; m &= m - 1 {
+				for m := g.cand[c]; m != 0 && popcount(g.cand[c]) > 1; m &= m - 1 {
 					for _, on := range [2]bool{true, false} {
-						a := potOf(c, lowDigit(m), on)
-						full := chainBudget{left: 1 << 40}
-						want.start(g, a)
-						want.run(opt, &chainEnv{budget: &full})
-						work := 1<<40 - full.left
-						for _, left := range []int64{1 << 40, work, work - 1} {
-							wantBudget := chainBudget{left: left}
-							want.start(g, a)
-							want.run(opt, &chainEnv{budget: &wantBudget})
-							budget := chainBudget{left: left}
-							w.env.budget = &budget
-							got.start(g, a)
-							g.runSearch(&w, &got, a, opt)
-							if budget != wantBudget {
-								t.Fatalf("grid %d from %v, budget %d: charged %+v, run %+v", gi, a, left, budget, wantBudget)
-							}
-							if got.member != want.member || got.conflictOn != want.conflictOn {
-								t.Fatalf("grid %d from %v, budget %d: another set or contradiction than run's", gi, a, left)
-							}
-							if got.lazy {
-								lazy++
-							} else if want.conflictOn >= 0 {
-								clashes++
-							}
-							g.ordered(&got, opt)
-							if d := diffSearch(&got, &want); d != "" {
-								t.Fatalf("grid %d from %v, budget %d: ordered search differs from run: %s", gi, a, left, d)
-							}
-						}
+						visit(gi, g, potOf(c, lowDigit(m), on))
 					}
 				}
 			}
 		}
 	}
-	if lazy == 0 || clashes == 0 {
-		t.Fatalf("%d lazy searches, %d with a contradiction: the grids test too little", lazy, clashes)
-	}
-	t.Logf("%d lazy searches, %d with a contradiction", lazy, clashes)
 }
 
 // diffSearch names the first difference between searches a and b, "" if
