@@ -60,6 +60,7 @@ func (m *rateMemo) rate(ls *LogicSolver, p, sol *Grid, limit int) (int, bool) {
 	if err := ls.Reset(p, nil); err != nil {
 		return ratingBeyond, false
 	}
+	bits := solutionBits(sol)
 	var st Step
 	n, hardest := 0, 0
 	rest, complete := 0, true
@@ -81,7 +82,7 @@ func (m *rateMemo) rate(ls *LogicSolver, p, sol *Grid, limit int) (int, bool) {
 			complete = false // capped, or beyond the catalogue
 			break
 		}
-		if !stepAgrees(&st, sol) {
+		if !bits.agrees(&st, sol) {
 			return ratingBeyond, false
 		}
 		m.keys[n], m.ratings[n] = key, int16(st.Rating)
@@ -98,6 +99,31 @@ func (m *rateMemo) rate(ls *LogicSolver, p, sol *Grid, limit int) (int, bool) {
 		return ratingBeyond, false
 	}
 	return max(hardest, rest), true
+}
+
+// solBits holds a solution grid as candidate bits: bit d-1 of entry i for
+// digit d in cell i.
+type solBits [NumCells]uint16
+
+// solutionBits returns the bits of solution sol.
+func solutionBits(sol *Grid) (b solBits) {
+	for i, v := range sol {
+		b[i] = 1 << (v - 1)
+	}
+	return b
+}
+
+// agrees is stepAgrees(st, sol) for the solution whose bits b holds: the
+// removals are tested all at once, without a branch per cell.
+func (b *solBits) agrees(st *Step, sol *Grid) bool {
+	if st.Cell >= 0 && int(sol[st.Cell]) != st.Digit {
+		return false
+	}
+	var hit uint16
+	for i, m := range st.Removed {
+		hit |= m & b[i]
+	}
+	return hit == 0
 }
 
 // key hashes the state: the digit and the candidates of every cell, 13 bits

@@ -108,3 +108,42 @@ func TestStateKeyTellsStatesApart(t *testing.T) {
 	})
 	require.Greater(t, states, 100)
 }
+
+// TestSolutionBitsAgree compares solBits.agrees with stepAgrees on the steps
+// of solve paths and on copies of them that remove a digit of the solution
+// from one cell, or place the wrong digit.
+func TestSolutionBitsAgree(t *testing.T) {
+	step, steps := 146, 0
+	if testing.Short() {
+		step = 733
+	}
+	lines := loadSet(t, "magictour_top1465.txt")
+	var ls LogicSolver
+	var st Step
+	for i := 0; i < len(lines); i += step {
+		p := mustParse(t, lines[i])
+		sol, err := Solve(&p)
+		require.NoError(t, err)
+		b := solutionBits(&sol)
+		require.NoError(t, ls.Reset(&p, nil))
+		for !ls.Solved() && ls.Next(&st, MaxRating) {
+			steps++
+			require.True(t, b.agrees(&st, &sol) && stepAgrees(&st, &sol), "puzzle %d", i)
+			for c := range NumCells {
+				was := st.Removed[c]
+				st.Removed[c] |= 1 << (sol[c] - 1)
+				if b.agrees(&st, &sol) {
+					t.Fatalf("puzzle %d: a step removing %d from cell %d agrees", i, sol[c], c)
+				}
+				st.Removed[c] = was
+			}
+			if st.Cell >= 0 {
+				st.Digit = st.Digit%9 + 1
+				require.False(t, b.agrees(&st, &sol), "puzzle %d", i)
+				st.Digit = int(sol[st.Cell])
+			}
+			ls.Apply(&st)
+		}
+	}
+	require.Greater(t, steps, 100)
+}

@@ -105,12 +105,21 @@ type slLink struct {
 // reachOf is the units that hold every cell of e, as bits of unit IDs.
 func (e *slEnd) reachOf() uint32 {
 	var r uint32
-	for _, u := range [3]int8{e.row, e.col, e.box} {
-		if u >= 0 {
-			r |= 1 << u
-		}
+	if e.row >= 0 {
+		r |= 1 << e.row
+	}
+	if e.col >= 0 {
+		r |= 1 << e.col
+	}
+	if e.box >= 0 {
+		r |= 1 << e.box
 	}
 	return r
+}
+
+// cellEnd is endOf(c): the end of the one cell c.
+func cellEnd(c int) slEnd {
+	return slEnd{cells: [3]int8{int8(c), -1, -1}, row: int8(RowOf(c)), col: int8(9 + ColOf(c)), box: int8(18 + BoxOf(c))}
 }
 
 func endOf(cells ...int) slEnd {
@@ -225,7 +234,7 @@ func (s *logicGrid) linkReadings(u, d int, three bool, out *[2]slLink) int {
 		if three && isBox && (RowOf(a) == RowOf(b) || ColOf(a) == ColOf(b)) {
 			return 0
 		}
-		l.end = [2]slEnd{endOf(a), endOf(b)}
+		l.end = [2]slEnd{cellEnd(a), cellEnd(b)}
 		out[0] = l
 		return 1
 	}
@@ -306,12 +315,12 @@ func (s *logicGrid) linkReadings(u, d int, three bool, out *[2]slLink) int {
 				continue // SE reads this box once, from blade 2 (below)
 			}
 			if isBox {
-				l.end = [2]slEnd{endOf(a), endOf(at(other, 0), heart)}
+				l.end = [2]slEnd{cellEnd(a), endOf(at(other, 0), heart)}
 			} else {
-				l.end = [2]slEnd{endOf(a), endOf(at(other, 0), at(other, 1))}
+				l.end = [2]slEnd{cellEnd(a), endOf(at(other, 0), at(other, 1))}
 			}
 		} else {
-			l.end = [2]slEnd{endOf(a), groupEnd(u, other, heart)}
+			l.end = [2]slEnd{cellEnd(a), groupEnd(u, other, heart)}
 		}
 		out[k] = l
 		k++
@@ -786,34 +795,42 @@ func (s *logicGrid) bestThreeLinkChain(best *slChain, picked [3]*slLink, d int, 
 	var cur slChain
 	for _, q := range threeLinkOrders {
 		l0, l1, l2 := picked[q[0]], picked[q[1]], picked[q[2]]
-		for dir := 0; dir < 8; dir++ {
-			u0, u1, u2 := dir>>2&1, dir>>1&1, dir&1
-			b0 := bridgeUnit(&l0.end[1-u0], &l1.end[u1])
-			if b0 < 0 {
-				continue
-			}
-			b1 := bridgeUnit(&l1.end[1-u1], &l2.end[u2])
-			if b1 < 0 {
-				continue
-			}
-			v := l0.end[u0].peersOf().and(l2.end[1-u2].peersOf()).and(dcells)
-			for _, x := range [5]int{l0.u, l1.u, l2.u, b0, b1} {
-				v = v.andNot(unitSet[x])
-			}
-			if v.empty() {
-				continue
-			}
-			cur.n, cur.d = 3, d
-			cur.links = [3]slLink{*l0, *l1, *l2}
-			cur.bridge = [2]int{b0, b1}
-			cur.near = [3]slEnd{l0.end[u0], l1.end[u1], l2.end[u2]}
-			cur.far = [3]slEnd{l0.end[1-u0], l1.end[1-u1], l2.end[1-u2]}
-			cur.victims = v
-			cur.elims = v.count()
-			cur.rate()
-			found = true
-			if cur.better(best) {
-				*best = cur
+		if l0.reach&l1.reach == 0 || l1.reach&l2.reach == 0 {
+			continue // no bridge from l0 to l1, or from l1 to l2 (canBridge)
+		}
+		// The directions dir = u0<<2 | u1<<1 | u2 in increasing order; b0
+		// depends on u0 and u1 only.
+		for u0 := 0; u0 < 2; u0++ {
+			for u1 := 0; u1 < 2; u1++ {
+				b0 := bridgeUnit(&l0.end[1-u0], &l1.end[u1])
+				if b0 < 0 {
+					continue
+				}
+				for u2 := 0; u2 < 2; u2++ {
+					b1 := bridgeUnit(&l1.end[1-u1], &l2.end[u2])
+					if b1 < 0 {
+						continue
+					}
+					v := l0.end[u0].peersOf().and(l2.end[1-u2].peersOf()).and(dcells)
+					for _, x := range [5]int{l0.u, l1.u, l2.u, b0, b1} {
+						v = v.andNot(unitSet[x])
+					}
+					if v.empty() {
+						continue
+					}
+					cur.n, cur.d = 3, d
+					cur.links = [3]slLink{*l0, *l1, *l2}
+					cur.bridge = [2]int{b0, b1}
+					cur.near = [3]slEnd{l0.end[u0], l1.end[u1], l2.end[u2]}
+					cur.far = [3]slEnd{l0.end[1-u0], l1.end[1-u1], l2.end[1-u2]}
+					cur.victims = v
+					cur.elims = v.count()
+					cur.rate()
+					found = true
+					if cur.better(best) {
+						*best = cur
+					}
+				}
 			}
 		}
 	}

@@ -256,7 +256,7 @@ func (s *logicGrid) findThreeStrongLinksRef(st *Step) bool {
 									if !(c01 && c02) && !(c01 && c12) && !(c02 && c12) {
 										continue
 									}
-									s.bestThreeLinkChain(&best, [3]*slLink{l0, l1, l2}, d, dcells[d-1])
+									s.bestThreeLinkChainRef(&best, [3]*slLink{l0, l1, l2}, d, dcells[d-1])
 								}
 							}
 						}
@@ -270,6 +270,47 @@ func (s *logicGrid) findThreeStrongLinksRef(st *Step) bool {
 	}
 	s.fillStrongChain(st, &best)
 	return true
+}
+
+// bestThreeLinkChainRef is bestThreeLinkChain as SE's loops over the
+// orders and the eight directions, every bridge tried (the reference of
+// findThreeStrongLinksRef).
+func (s *logicGrid) bestThreeLinkChainRef(best *slChain, picked [3]*slLink, d int, dcells cellSet) (found bool) {
+	var cur slChain
+	for _, q := range threeLinkOrders {
+		l0, l1, l2 := picked[q[0]], picked[q[1]], picked[q[2]]
+		for dir := 0; dir < 8; dir++ {
+			u0, u1, u2 := dir>>2&1, dir>>1&1, dir&1
+			b0 := bridgeUnit(&l0.end[1-u0], &l1.end[u1])
+			if b0 < 0 {
+				continue
+			}
+			b1 := bridgeUnit(&l1.end[1-u1], &l2.end[u2])
+			if b1 < 0 {
+				continue
+			}
+			v := l0.end[u0].peersOf().and(l2.end[1-u2].peersOf()).and(dcells)
+			for _, x := range [5]int{l0.u, l1.u, l2.u, b0, b1} {
+				v = v.andNot(unitSet[x])
+			}
+			if v.empty() {
+				continue
+			}
+			cur.n, cur.d = 3, d
+			cur.links = [3]slLink{*l0, *l1, *l2}
+			cur.bridge = [2]int{b0, b1}
+			cur.near = [3]slEnd{l0.end[u0], l1.end[u1], l2.end[u2]}
+			cur.far = [3]slEnd{l0.end[1-u0], l1.end[1-u1], l2.end[1-u2]}
+			cur.victims = v
+			cur.elims = v.count()
+			cur.rate()
+			found = true
+			if cur.better(best) {
+				*best = cur
+			}
+		}
+	}
+	return found
 }
 
 // TestThreeStrongLinksAgainstLoops runs the three-link search at every
@@ -419,4 +460,11 @@ func TestTwoStrongLinksAgainstLoops(t *testing.T) {
 	})
 	t.Logf("%d states, %d with a step, %d pairs of readings", states, found, pairs)
 	require.Greater(t, found, 10)
+}
+
+// TestCellEnd checks cellEnd against endOf for every cell.
+func TestCellEnd(t *testing.T) {
+	for c := range NumCells {
+		require.Equal(t, endOf(c), cellEnd(c), "cell %d", c)
+	}
 }
