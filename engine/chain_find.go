@@ -44,6 +44,9 @@ var nestedLimits = [...]int{24, 48, 96, 192, 384, 768}
 type chainSearch struct {
 	budget chainBudget
 	floor  int
+	// static carries the static producer's facts from one state of the
+	// solve to the next (chain_static_memo.go).
+	static staticMemo
 }
 
 // budgetOf returns the budget of cs, nil for no limit.
@@ -61,6 +64,9 @@ func (s *logicGrid) findStaticChains(st *Step, cs *chainSearch, maxRating int) b
 	var ss staticSearch
 	var sg staticGraph
 	ss.graph = &sg
+	if cs != nil {
+		ss.memo = &cs.static
+	}
 	return s.findStaticChain(st, &ss)
 }
 

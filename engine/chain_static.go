@@ -228,6 +228,22 @@ type staticSearch struct {
 	bpTouched [numPotentials]potential
 
 	entries [maxCycleEntries]cycleEntry
+	// cycleReads is how far from its source the last cycle search read
+	// links (search depth, at least the distance in the graph), and
+	// cycleExhausted whether it ran out of entries before its limit.
+	cycleReads     int
+	cycleExhausted bool
+
+	// memo carries facts over from the calls before (nil: none; see
+	// staticMemo), dist is distTo's output, changed and gained the
+	// potentials whose links may have changed, or grown, since the memo's
+	// grid; batch is a batch of forcingBatch's sources.
+	memo    *staticMemo
+	dist    [numPotentials]uint8
+	changed [numPotentials]bool
+	gained  [numPotentials]uint8
+	batch   [64]potential
+
 	// everyAncestor makes the cycle search walk the path of every "off"
 	// potential, marked or not (tests: TestStaticCycleMarks).
 	everyAncestor bool
@@ -303,19 +319,30 @@ func (s *logicGrid) staticOffToOn(p potential, x, y bool, out []potential) []pot
 
 // findStaticChain runs SE's Forcing Chains & Cycles producer and fills st
 // with the step SE would take. It reports false when there is none.
+//
+// With ss.memo set, the searches that the facts of staticMemo show to find
+// nothing are skipped, and the facts are brought up to date.
 func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 	ss.best = noHint
 	ss.bestLen = 0
 	var xKeys [9]cellSet
 	var xSkip, xMemo uint16
 	built := false // ss.graph holds this grid's links
+	memo := ss.memo
+	carried := memo != nil && memo.begin(s, &ss.changed, &ss.gained)
 	for mi := range staticModes {
 		md := &staticModes[mi]
 		if md.cycleBase > ss.best.rating {
+			if memo != nil {
+				memo.clearMode(mi) // not brought up to date
+			}
 			continue
 		}
 		if mi == 0 {
 			if xSkip, xMemo = s.xChains.digitsOf(s, &xKeys); xSkip == allDigits {
+				if memo != nil {
+					memo.clearMode(mi)
+				}
 				continue // no digit can have an X chain or cycle
 			}
 		}
@@ -324,6 +351,9 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 			built = true
 		}
 		ss.graph.view(md.x, md.y)
+		if memo != nil {
+			memo.prepareMode(ss, mi, carried)
+		}
 		// The forcing chains first: the shortest one bounds the cycles.
 		chainOrd := -1 // SE order index of the best forcing chain of this mode
 		if md.chainBase != 0 {
@@ -352,8 +382,15 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 					continue
 				}
 				if limit := maxComplexity(bound, md.cycleBase, md.sortKey); limit >= 4 {
+					ci := c*9 + d - 1
+					if memo != nil && (memo.noCycle[mi][ci] == 255 || int(memo.noCycle[mi][ci]) >= limit) {
+						memo.skipped++
+						continue // found nothing up to limit, reading no changed link
+					}
 					if s.staticCycles(ss, potOf(c, d, true), mi, limit, bound) {
 						chainOrd = -1
+					} else if memo != nil {
+						memo.rememberCycles(mi, ci, limit, ss)
 					}
 				}
 			}
@@ -363,6 +400,9 @@ func (s *logicGrid) findStaticChain(st *Step, ss *staticSearch) bool {
 			// to the full length.
 			s.xChains.rememberAll(xMemo, &xKeys)
 		}
+	}
+	if memo != nil {
+		memo.cand = s.cand
 	}
 	if ss.bestLen == 0 {
 		return false
@@ -399,21 +439,38 @@ func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int, skip uint16) int
 			nsrc += 2
 		}
 	}
-	bestN, bestI := 0, -1
-	for lo := 0; lo < nsrc; lo += 64 {
-		hi := min(lo+64, nsrc)
+	// Batches of up to 64 sources in SE's order, leaving out those the memo
+	// shows to have no chain within the limit: the pass takes the first
+	// source of the shortest chain, and a source left out is longer than
+	// the limit, which only shrinks (a later source must be strictly
+	// shorter than the best so far).
+	memo, f := ss.memo, forcingSlot(mi)
+	bestN := 0
+	var src potential
+	for next := 0; next < nsrc; {
 		limit := maxN
 		if bestN > 0 {
 			limit = bestN - 1 // a later source must be strictly shorter
 		}
-		if n, i := ss.forcingBatch(ss.sources[lo:hi], limit); n > 0 {
-			bestN, bestI = n, lo+i
+		batch := ss.batch[:0]
+		for ; next < nsrc && len(batch) < len(ss.batch); next++ {
+			p := ss.sources[next]
+			if memo != nil && (memo.noChain[f][p] == 255 || int(memo.noChain[f][p]) >= limit) {
+				memo.skipped++
+				continue
+			}
+			batch = append(batch, p)
+		}
+		if len(batch) == 0 {
+			break
+		}
+		if n, i := ss.forcingBatch(batch, limit, mi); n > 0 {
+			bestN, src = n, batch[i]
 		}
 	}
 	if bestN == 0 {
 		return -1
 	}
-	src := ss.sources[bestI]
 	ss.best = hintKey{md.chainBase + lengthBonus(bestN), bestN, md.sortKey}
 	ss.bestMode, ss.bestKind = mi, staticChain
 	ss.forcingLength(src, bestN)
@@ -433,7 +490,21 @@ func (s *logicGrid) staticForcingPass(ss *staticSearch, mi int, skip uint16) int
 // At the first level k at which a source reaches a pair y, not-y, its
 // shortest chain has 2k-1 links (not-y was reached before) or 2k (at the
 // same level): a chain of length D shows a pair at level ceil(D/2).
-func (ss *staticSearch) forcingBatch(srcs []potential, limit int) (int, int) {
+//
+// With ss.memo set it records what it learnt about each source (see
+// staticMemo.rememberChains), in the forcing slot of mode mi.
+func (ss *staticSearch) forcingBatch(srcs []potential, limit, mi int) (int, int) {
+	n, i, k, odd, even, exhausted := ss.forcingLevels(srcs, limit)
+	if ss.memo != nil {
+		ss.memo.rememberChains(forcingSlot(mi), srcs, k, odd, even, exhausted)
+	}
+	return n, i
+}
+
+// forcingLevels is forcingBatch's search. Besides its result it returns
+// the last level it completed, the sources with a chain found there (of
+// 2k and 2k+1 potentials), and whether nothing was left to follow.
+func (ss *staticSearch) forcingLevels(srcs []potential, limit int) (n, i, level int, odd, even uint64, exhausted bool) {
 	g := ss.graph
 	ss.bpGen++
 	if ss.bpGen == 0 {
@@ -455,7 +526,8 @@ func (ss *staticSearch) forcingBatch(srcs []potential, limit int) (int, int) {
 	if len(srcs) == 64 {
 		pending = ^uint64(0)
 	}
-	for k := 1; len(active) > 0 && pending != 0 && 2*k <= limit; k++ {
+	k := 1
+	for ; len(active) > 0 && pending != 0 && 2*k <= limit; k++ {
 		// Spread the frontier one link.
 		touched := ss.bpTouched[:0]
 		for _, p := range active {
@@ -479,7 +551,7 @@ func (ss *staticSearch) forcingBatch(srcs []potential, limit int) (int, int) {
 		for _, q := range touched {
 			ss.bpNext[q] &^= ss.bpReached[q]
 		}
-		var odd, even uint64 // sources whose chain has 2k-1, 2k links
+		odd, even = 0, 0 // sources whose chain has 2k-1, 2k links
 		for _, q := range touched {
 			nw := ss.bpNext[q]
 			if nw == 0 {
@@ -503,15 +575,15 @@ func (ss *staticSearch) forcingBatch(srcs []potential, limit int) (int, int) {
 		}
 		if odd|even != 0 {
 			if 2*k-1+1 <= limit && odd != 0 {
-				return 2 * k, bits.TrailingZeros64(odd) // 2k-1 links, 2k potentials
+				return 2 * k, bits.TrailingZeros64(odd), k, odd, even, false // 2k-1 links, 2k potentials
 			}
 			if 2*k+1 <= limit {
-				return 2*k + 1, bits.TrailingZeros64(even)
+				return 2*k + 1, bits.TrailingZeros64(even), k, odd, even, false
 			}
-			return 0, -1
+			return 0, -1, k, odd, even, false
 		}
 	}
-	return 0, -1
+	return 0, -1, k - 1, 0, 0, len(active) == 0
 }
 
 // forcingLength returns the complexity (potentials, src and its opposite
@@ -618,10 +690,12 @@ func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int,
 	// On entries [lo, hi) form one level; depth is their number of links
 	// from src (even).
 	lo, hi := 0, 1
+	ss.cycleReads, ss.cycleExhausted = 0, false
 	for depth := 0; lo < hi; depth += 2 {
 		if depth+2 > limit { // a cycle through the next level needs depth+2 potentials
 			return found
 		}
+		ss.cycleReads = depth + 1 // the "on" entries at depth and their "off" potentials
 		for i := lo; i < hi; i++ {
 			q := ss.entries[i].pot
 			if !q.on() {
@@ -668,6 +742,7 @@ func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int,
 		}
 		lo, hi = hi, n // the next level: the on entries appended after hi
 	}
+	ss.cycleExhausted = true
 	return found
 }
 
