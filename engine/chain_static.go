@@ -240,7 +240,7 @@ type staticSearch struct {
 	// grid; batch is a batch of forcingBatch's sources.
 	memo    *staticMemo
 	dist    [numPotentials]uint8
-	changed [numPotentials]bool
+	changed [numPotentials]uint8
 	gained  [numPotentials]uint8
 	batch   [64]potential
 

@@ -35,7 +35,7 @@ package engine
 // read are the same. A search reads the successors of the potentials within
 // r links of its source (its depth is at least the distance in the graph),
 // and a breadth-first search that reads the same lists does the same steps.
-// changedPotentials marks the potentials whose successors may differ (the
+// changedLinks marks the potentials whose successors in a mode differ (the
 // set C); if no potential of C is within r links of the source in the new
 // graph, none is in the old one (the shortest way to the first of C passes
 // only potentials outside C, whose links are the same in both). A search
@@ -86,9 +86,10 @@ func forcingSlot(mi int) int {
 
 // begin prepares the memo for a call on grid s: it reports whether facts
 // may carry over (s's candidates are a subset of the facts' grid) and
-// marks in changed the potentials whose links may differ; otherwise it
+// marks in changed the potentials whose links differ (changedLinks) and in
+// gained those with new links (gainedLinks); otherwise it
 // forgets every fact.
-func (m *staticMemo) begin(s *logicGrid, changed *[numPotentials]bool, gained *[numPotentials]uint8) bool {
+func (m *staticMemo) begin(s *logicGrid, changed, gained *[numPotentials]uint8) bool {
 	if m.valid {
 		subset := true
 		for c, cm := range s.cand {
@@ -98,7 +99,7 @@ func (m *staticMemo) begin(s *logicGrid, changed *[numPotentials]bool, gained *[
 			}
 		}
 		if subset {
-			changedPotentials(&m.cand, &s.cand, changed)
+			changedLinks(&m.cand, &s.cand, changed)
 			gainedLinks(&m.cand, &s.cand, gained)
 			return true
 		}
@@ -122,43 +123,77 @@ func (m *staticMemo) clearMode(mi int) {
 	m.cycleMax[mi] = 0
 }
 
-// changedPotentials marks the potentials whose successors in some mode may
-// differ between grids with candidates old and cur: those of a cell whose
-// candidates changed, and those of digit d in a cell that sees a cell which
-// lost or gained d (the successors of (c, d) are read off c's candidates
-// and the places of d in c's units).
-func changedPotentials(old, cur *[NumCells]uint16, changed *[numPotentials]bool) {
-	*changed = [numPotentials]bool{}
-	var near [9]cellSet // digit d-1: the cells that see a change of d
+// changedLinks marks, for candidates going from old to cur (a subset), the
+// potentials whose successors differ in the view of a mode (bit
+// linksUnit: in the X and XY modes' views, linksCell: in the Y and XY
+// modes'): on a grid that lost (c, d),
+//   - the "on" potentials of d in the cells that see c lose a weak link
+//     (every mode: the Y mode's "on" potentials have their unit links too);
+//   - the "on" potentials of c's other digits lose a cell link, and its
+//     "off" ones gain or lose the bivalue cell's link when c has two
+//     candidates left or had two (linksCell);
+//   - the "off" potentials of d in a unit left with two places of d gain
+//     a conjugate, and the one left alone in a unit that had two loses it
+//     (linksUnit).
+func changedLinks(old, cur *[NumCells]uint16, changed *[numPotentials]uint8) {
+	*changed = [numPotentials]uint8{}
 	for c := range cur {
-		diff := old[c] ^ cur[c]
-		if diff == 0 {
+		lost := old[c] &^ cur[c]
+		if lost == 0 {
 			continue
 		}
-		for p := potOf(c, 1, false); p <= potOf(c, 9, true); p++ {
-			changed[p] = true
+		for m := cur[c]; m != 0; m &= m - 1 {
+			changed[potOf(c, lowDigit(m), true)] |= linksCell
+			if popcount(cur[c]) == 2 || popcount(old[c]) == 2 {
+				changed[potOf(c, lowDigit(m), false)] |= linksCell
+			}
 		}
-		for ; diff != 0; diff &= diff - 1 {
-			d := lowDigit(diff)
-			near[d-1] = near[d-1].or(peerSet[c])
+		for ; lost != 0; lost &= lost - 1 {
+			d := lowDigit(lost)
+			x := peerSet[c]
+			for q := x.nextCell(0); q >= 0; q = x.nextCell(q + 1) {
+				if cur[q]&(1<<(d-1)) != 0 {
+					changed[potOf(q, d, true)] |= linksUnit | linksCell
+				}
+			}
 		}
 	}
-	for d := range near {
-		x := near[d]
-		for c := x.nextCell(0); c >= 0; c = x.nextCell(c + 1) {
-			changed[potOf(c, d+1, false)] = true
-			changed[potOf(c, d+1, true)] = true
+	for u := range unitCells {
+		var lost uint16 // digits that lost a place in u
+		for _, c := range unitCells[u] {
+			lost |= old[c] &^ cur[c]
+		}
+		for ; lost != 0; lost &= lost - 1 {
+			bit := lost & -lost
+			nOld, nCur := 0, 0
+			for _, c := range unitCells[u] {
+				if old[c]&bit != 0 {
+					nOld++
+				}
+				if cur[c]&bit != 0 {
+					nCur++
+				}
+			}
+			if nCur != 2 && nOld != 2 {
+				continue
+			}
+			for _, c := range unitCells[u] {
+				if cur[c]&bit != 0 {
+					changed[potOf(int(c), lowDigit(bit), false)] |= linksUnit
+				}
+			}
 		}
 	}
 }
 
-// Link kinds of gainedLinks, and the kinds each mode has.
+// Link kinds of changedLinks and gainedLinks, and the kinds each mode's
+// view shows.
 const (
-	gainedUnit uint8 = 1 << iota // a new conjugate pair (X links)
-	gainedCell                   // a new bivalue cell (Y links)
+	linksUnit uint8 = 1 << iota // unit links (X)
+	linksCell                   // cell links (Y)
 )
 
-var modeGains = [3]uint8{gainedUnit, gainedCell, gainedUnit | gainedCell}
+var modeLinks = [3]uint8{linksUnit, linksCell, linksUnit | linksCell}
 
 // gainedLinks marks, for candidates going from old to cur (a subset), the
 // "off" potentials that have a successor now that they had not: strong
@@ -169,7 +204,7 @@ func gainedLinks(old, cur *[NumCells]uint16, gained *[numPotentials]uint8) {
 	for c := range cur {
 		if old[c] != cur[c] && popcount(cur[c]) == 2 && popcount(old[c]) > 2 {
 			for m := cur[c]; m != 0; m &= m - 1 {
-				gained[potOf(c, lowDigit(m), false)] |= gainedCell
+				gained[potOf(c, lowDigit(m), false)] |= linksCell
 			}
 		}
 	}
@@ -194,7 +229,7 @@ func gainedLinks(old, cur *[NumCells]uint16, gained *[numPotentials]uint8) {
 			}
 			for _, c := range unitCells[u] {
 				if cur[c]&bit != 0 {
-					gained[potOf(int(c), lowDigit(bit), false)] |= gainedUnit
+					gained[potOf(int(c), lowDigit(bit), false)] |= linksUnit
 				}
 			}
 		}
@@ -202,16 +237,15 @@ func gainedLinks(old, cur *[NumCells]uint16, gained *[numPotentials]uint8) {
 }
 
 // distTo writes into ss.dist, for every potential of the current view of
-// g, the number of links to the nearest potential of changed (or, with
-// changed nil, of those with a gain of kind mask), up to maxDist (255
-// beyond), walking the links backwards from them.
-func (ss *staticSearch) distTo(changed *[numPotentials]bool, gained *[numPotentials]uint8, mask uint8, maxDist int) {
+// g, the number of links to the nearest potential marked with a kind of
+// mask, up to maxDist (255 beyond), walking the links backwards from them.
+func (ss *staticSearch) distTo(marks *[numPotentials]uint8, mask uint8, maxDist int) {
 	g := ss.graph
 	dist := &ss.dist
 	queue := ss.queue[:0]
 	for p := range dist {
 		dist[p] = 255
-		if changed != nil && changed[p] || changed == nil && gained[p]&mask != 0 {
+		if marks[p]&mask != 0 {
 			dist[p] = 0
 			queue = append(queue, potential(p))
 		}
@@ -241,7 +275,7 @@ func (m *staticMemo) prepareMode(ss *staticSearch, mi int, carried bool) {
 	}
 	dist := &ss.dist
 	if f := forcingSlot(mi); f >= 0 && m.chainMax[f] != 0 {
-		ss.distTo(nil, &ss.gained, modeGains[mi], int(m.chainMax[f]))
+		ss.distTo(&ss.gained, modeLinks[mi], int(m.chainMax[f]))
 		for p, n := range m.noChain[f] {
 			if n != 0 && dist[p] <= m.chainReads[f][p] {
 				m.noChain[f][p] = 0
@@ -249,7 +283,7 @@ func (m *staticMemo) prepareMode(ss *staticSearch, mi int, carried bool) {
 		}
 	}
 	if m.cycleMax[mi] != 0 {
-		ss.distTo(&ss.changed, nil, 0, int(m.cycleMax[mi]))
+		ss.distTo(&ss.changed, modeLinks[mi], int(m.cycleMax[mi]))
 		for i, n := range m.noCycle[mi] {
 			if n != 0 && dist[potOf(i/9, i%9+1, true)] <= m.cycleReads[mi][i] {
 				m.noCycle[mi][i] = 0
