@@ -84,13 +84,14 @@ func (s *logicGrid) search(w *multipleWork, a potential, opt *chainOptions) *imp
 	}
 	im := w.cache[old]
 	w.cacheKey[old], w.cacheUse[old] = a, w.clock
-	if w.store != nil && w.store.restore(a, s, im) {
+	store := w.storeFor(opt)
+	if store != nil && store.restore(a, s, im) {
 		return im
 	}
 	im.start(s, a)
 	s.runSearch(w, im, a, opt)
-	if w.store != nil && !im.lazy && !w.env.out() {
-		w.store.save(a, im)
+	if store != nil && !im.lazy && !w.env.out() {
+		store.save(a, im)
 	}
 	return im
 }
@@ -153,8 +154,8 @@ type multipleWork struct {
 	cacheKey [searchCache]potential
 	cacheUse [searchCache]int // 0: empty; else the time of last use
 	clock    int
-	// store keeps every search of a nested producer's run (nil for the
-	// others), behind the cache (see chain_search_store.go).
+	// store keeps every search of a level-4 producer's run (nil before the
+	// nested producers), behind the cache (see storeFor).
 	store *searchStore
 	// cl is the scratch space of the order-free searches, planes the
 	// cells of each digit's candidates on the grid searched (static mode,

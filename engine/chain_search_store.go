@@ -2,14 +2,14 @@ package engine
 
 import "sync"
 
-// The nested producers (9.5 and up) come back to the same searches many
-// times in one run: offerCommon sums, for every conclusion a cell or unit
+// The nested dynamic producer (10.5 and up) comes back to the same searches
+// many times in one run: offerCommon sums, for every conclusion a cell or unit
 // chain has in common, the complexity over the searches of all its
 // candidates, and the searches of a unit's candidates were run long before,
 // by other cells. multipleWork's cache of the last searchCache searches
 // misses most of them; at level 4 (10.5) a search takes milliseconds, and the
-// misses ran 44% of the outer searches again. So the nested producers also
-// keep every search of the run in a searchStore: the nodes, the parents of
+// misses ran 44% of the outer searches again. So that producer also keeps
+// every search of the run in a searchStore: the nodes, the parents of
 // the deductions and the nested chains used, packed one search after the
 // other. A search is a function of the grid, the assumption and the options
 // (its memos are exact, see chain_nested_dynamic.go), all fixed during a run,
@@ -18,6 +18,22 @@ import "sync"
 // like one answered from the cache, charges no work (the budget counts the
 // potentials derived; the copy back is O(nodes), like the ancestor counts
 // that also charge nothing).
+
+// storeLevel is the least level of nesting whose searches are stored. The
+// lower levels come back to almost none of their searches after the cache
+// forgot them (on forum_hardest puzzles 0-125, every 25th, a store of every
+// search would spare 4% of level 2's search time, 0.1% of level 3's, 46%
+// of level 4's), so they do not pay for copying every search.
+const storeLevel = 4
+
+// storeFor returns the store of the searches with options opt: w.store at
+// storeLevel and beyond, nil below.
+func (w *multipleWork) storeFor(opt *chainOptions) *searchStore {
+	if opt.level < storeLevel {
+		return nil
+	}
+	return w.store
+}
 
 // The store's capacity: implNode entries, deduction parents and nested
 // chains of the stored searches of one run. When one is full the run's later
@@ -37,8 +53,8 @@ type storedSearch struct {
 	conflictOn, conflictOff int16
 }
 
-// searchStore is the memory of every search of one nested producer run. It
-// is 1.8 MB (the largest run of forum_hardest's puzzles 75-100 filled 31,000
+// searchStore is the memory of every search of one level-4 producer run. It
+// is 1.8 MB (the largest run on forum_hardest puzzles #75 and #100 filled 31,000
 // nodes, 140,000 rule parents and 14,000 nested chains), so it is not on the
 // stack with the rest of the chain searches' scratch space but taken from
 // searchStores for the nested producers only (most ratings never get there)
