@@ -126,6 +126,9 @@ func (s *logicGrid) findMultipleChains(st *Step, cs *chainSearch, maxRating int)
 	nd.last, nd.base = &dmLast, &dmBase
 	ns.dyn = &nd
 	ns.budget, nm.env.budget, nd.env.budget = budget, budget, budget
+	store := searchStores.Get().(*searchStore)
+	defer searchStores.Put(store)
+	w.store = store
 	for ; i < len(multipleModes); i++ {
 		md := &multipleModes[i]
 		if skip(md) {

@@ -140,6 +140,13 @@ func (im *implications) add(p potential, parent int, cause uint8) int {
 		tick = uint16(im.applied)
 	}
 	im.nodes[i] = implNode{pot: p, cause: cause, parent: int16(parent), tick: tick, nested: noNested}
+	im.register(i)
+	return i
+}
+
+// register enters node i in the members, the index and the list of its state.
+func (im *implications) register(i int) {
+	p := im.nodes[i].pot
 	im.member[p>>6] |= 1 << (p & 63)
 	im.index[p] = int16(i)
 	if p.on() {
@@ -149,7 +156,6 @@ func (im *implications) add(p potential, parent int, cause uint8) int {
 		im.offList[im.nOff] = int16(i)
 		im.nOff++
 	}
-	return i
 }
 
 // loose stores the contradiction's new node after the registered ones.

@@ -83,9 +83,16 @@ func (s *logicGrid) search(w *multipleWork, a potential, opt *chainOptions) *imp
 		}
 	}
 	im := w.cache[old]
+	w.cacheKey[old], w.cacheUse[old] = a, w.clock
+	store := w.storeFor(opt)
+	if store != nil && store.restore(a, s, im) {
+		return im
+	}
 	im.start(s, a)
 	s.runSearch(w, im, a, opt)
-	w.cacheKey[old], w.cacheUse[old] = a, w.clock
+	if store != nil && !im.lazy && !w.env.out() {
+		store.save(a, im)
+	}
 	return im
 }
 
@@ -147,6 +154,9 @@ type multipleWork struct {
 	cacheKey [searchCache]potential
 	cacheUse [searchCache]int // 0: empty; else the time of last use
 	clock    int
+	// store keeps every search of a level-4 producer's run (nil before the
+	// nested producers), behind the cache (see storeFor).
+	store *searchStore
 	// cl is the scratch space of the order-free searches, planes the
 	// cells of each digit's candidates on the grid searched (static mode,
 	// see runSearch).
@@ -304,6 +314,9 @@ func (s *logicGrid) findMultipleChain(st *Step, w *multipleWork, md *multipleMod
 	w.best = multipleHint{}
 	w.memoDone = [numCandidates]bool{}
 	w.cacheUse = [searchCache]int{}
+	if w.store != nil {
+		w.store.begin()
+	}
 	if w.cap == 0 {
 		w.cap = 1 << 26
 	}

@@ -43,6 +43,9 @@ func (s *logicGrid) findMultipleChainOK(st *Step, md *multipleMode) bool {
 	nd.last, nd.base = &dmLast, &dmBase
 	ns.dyn = &nd
 	if md.opt.level >= 2 {
+		store := searchStores.Get().(*searchStore)
+		defer searchStores.Put(store)
+		w.store = store
 		for _, limit := range nestedLimits {
 			w.env.ns, w.env.nestLimit = &ns, limit
 			ns.truncated = false
