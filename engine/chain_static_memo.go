@@ -68,6 +68,9 @@ type staticMemo struct {
 	// (0: no facts).
 	chainMax [2]uint8
 	cycleMax [3]uint8
+	// changedKinds and gainedKinds are the kinds of links changedLinks and
+	// gainedLinks marked at this call.
+	changedKinds, gainedKinds uint8
 	// skipped counts the searches skipped (for the tests).
 	skipped int
 }
@@ -99,8 +102,8 @@ func (m *staticMemo) begin(s *logicGrid, changed, gained *[numPotentials]uint8) 
 			}
 		}
 		if subset {
-			changedLinks(&m.cand, &s.cand, changed)
-			gainedLinks(&m.cand, &s.cand, gained)
+			m.changedKinds = changedLinks(&m.cand, &s.cand, changed)
+			m.gainedKinds = gainedLinks(&m.cand, &s.cand, gained)
 			return true
 		}
 	}
@@ -135,7 +138,9 @@ func (m *staticMemo) clearMode(mi int) {
 //   - the "off" potentials of d in a unit left with two places of d gain
 //     a conjugate, and the one left alone in a unit that had two loses it
 //     (linksUnit).
-func changedLinks(old, cur *[NumCells]uint16, changed *[numPotentials]uint8) {
+//
+// It returns the kinds it marked.
+func changedLinks(old, cur *[NumCells]uint16, changed *[numPotentials]uint8) (kinds uint8) {
 	*changed = [numPotentials]uint8{}
 	for c := range cur {
 		lost := old[c] &^ cur[c]
@@ -147,6 +152,7 @@ func changedLinks(old, cur *[NumCells]uint16, changed *[numPotentials]uint8) {
 			if popcount(cur[c]) == 2 || popcount(old[c]) == 2 {
 				changed[potOf(c, lowDigit(m), false)] |= linksCell
 			}
+			kinds |= linksCell
 		}
 		for ; lost != 0; lost &= lost - 1 {
 			d := lowDigit(lost)
@@ -154,6 +160,7 @@ func changedLinks(old, cur *[NumCells]uint16, changed *[numPotentials]uint8) {
 			for q := x.nextCell(0); q >= 0; q = x.nextCell(q + 1) {
 				if cur[q]&(1<<(d-1)) != 0 {
 					changed[potOf(q, d, true)] |= linksUnit | linksCell
+					kinds |= linksUnit | linksCell
 				}
 			}
 		}
@@ -180,10 +187,12 @@ func changedLinks(old, cur *[NumCells]uint16, changed *[numPotentials]uint8) {
 			for _, c := range unitCells[u] {
 				if cur[c]&bit != 0 {
 					changed[potOf(int(c), lowDigit(bit), false)] |= linksUnit
+					kinds |= linksUnit
 				}
 			}
 		}
 	}
+	return kinds
 }
 
 // Link kinds of changedLinks and gainedLinks, and the kinds each mode's
@@ -199,12 +208,15 @@ var modeLinks = [3]uint8{linksUnit, linksCell, linksUnit | linksCell}
 // "off" potentials that have a successor now that they had not: strong
 // links only appear, where a unit is left with two places of a digit or a
 // cell with two candidates; every other link only goes.
-func gainedLinks(old, cur *[NumCells]uint16, gained *[numPotentials]uint8) {
+//
+// It returns the kinds it marked.
+func gainedLinks(old, cur *[NumCells]uint16, gained *[numPotentials]uint8) (kinds uint8) {
 	*gained = [numPotentials]uint8{}
 	for c := range cur {
 		if old[c] != cur[c] && popcount(cur[c]) == 2 && popcount(old[c]) > 2 {
 			for m := cur[c]; m != 0; m &= m - 1 {
 				gained[potOf(c, lowDigit(m), false)] |= linksCell
+				kinds |= linksCell
 			}
 		}
 	}
@@ -230,10 +242,12 @@ func gainedLinks(old, cur *[NumCells]uint16, gained *[numPotentials]uint8) {
 			for _, c := range unitCells[u] {
 				if cur[c]&bit != 0 {
 					gained[potOf(int(c), lowDigit(bit), false)] |= linksUnit
+					kinds |= linksUnit
 				}
 			}
 		}
 	}
+	return kinds
 }
 
 // distTo writes into ss.dist, for every potential of the current view of
@@ -274,7 +288,8 @@ func (m *staticMemo) prepareMode(ss *staticSearch, mi int, carried bool) {
 		return // no facts
 	}
 	dist := &ss.dist
-	if f := forcingSlot(mi); f >= 0 && m.chainMax[f] != 0 {
+	// A mode whose view shows no change keeps every fact.
+	if f := forcingSlot(mi); f >= 0 && m.chainMax[f] != 0 && m.gainedKinds&modeLinks[mi] != 0 {
 		ss.distTo(&ss.gained, modeLinks[mi], int(m.chainMax[f]))
 		for p, n := range m.noChain[f] {
 			if n != 0 && dist[p] <= m.chainReads[f][p] {
@@ -282,7 +297,7 @@ func (m *staticMemo) prepareMode(ss *staticSearch, mi int, carried bool) {
 			}
 		}
 	}
-	if m.cycleMax[mi] != 0 {
+	if m.cycleMax[mi] != 0 && m.changedKinds&modeLinks[mi] != 0 {
 		ss.distTo(&ss.changed, modeLinks[mi], int(m.cycleMax[mi]))
 		for i, n := range m.noCycle[mi] {
 			if n != 0 && dist[potOf(i/9, i%9+1, true)] <= m.cycleReads[mi][i] {
