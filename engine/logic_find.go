@@ -23,7 +23,7 @@ type LogicSolver struct {
 
 // DefaultChainWork is the work budget of the chain searches of one solve
 // (from Reset): the candidate states (potentials) they may derive in all.
-// Using it all takes 5.5 to 9.7 s of CPU time; rating any puzzle of the
+// Using it all takes 4.8 to 9.7 s of CPU time; rating any puzzle of the
 // SE-rated sets needs at most a few percent of it, but some of the forum's
 // hardest puzzles need more. A solve that runs out stops with ErrLimit (see
 // Err).
