@@ -47,6 +47,9 @@ type chainSearch struct {
 	// static carries the static producer's facts from one state of the
 	// solve to the next (chain_static_memo.go).
 	static staticMemo
+	// store is the level-4 producer's search store (chain_search_store.go),
+	// made the first time a solve reaches that level and kept by Reset.
+	store *searchStore
 }
 
 // budgetOf returns the budget of cs, nil for no limit.
@@ -126,13 +129,16 @@ func (s *logicGrid) findMultipleChains(st *Step, cs *chainSearch, maxRating int)
 	nd.last, nd.base = &dmLast, &dmBase
 	ns.dyn = &nd
 	ns.budget, nm.env.budget, nd.env.budget = budget, budget, budget
-	store := searchStores.Get().(*searchStore)
-	defer searchStores.Put(store)
-	w.store = store
 	for ; i < len(multipleModes); i++ {
 		md := &multipleModes[i]
 		if skip(md) {
 			return false
+		}
+		if md.opt.level >= storeLevel && w.store == nil && cs != nil {
+			if cs.store == nil {
+				cs.store = new(searchStore)
+			}
+			w.store = cs.store
 		}
 		for _, limit := range nestedLimits {
 			w.cap = 0

@@ -1,7 +1,5 @@
 package engine
 
-import "sync"
-
 // The nested dynamic producer (10.5 and up) comes back to the same searches
 // many times in one run: offerCommon sums, for every conclusion a cell or unit
 // chain has in common, the complexity over the searches of all its
@@ -56,9 +54,11 @@ type storedSearch struct {
 // searchStore is the memory of every search of one level-4 producer run. It
 // is 1.8 MB (the largest run on forum_hardest puzzles #75 and #100 filled 31,000
 // nodes, 140,000 rule parents and 14,000 nested chains), so it is not on the
-// stack with the rest of the chain searches' scratch space but taken from
-// searchStores for the nested producers only (most ratings never get there)
-// and given back: a caller rating in a loop allocates nothing.
+// stack with the rest of the chain searches' scratch space but kept by the
+// LogicSolver (chainSearch.store), made the first time one of its solves
+// reaches level 4 (most never do): a caller rating in a loop allocates
+// nothing after that. (A sync.Pool would not do: a garbage collection
+// empties it, and the next rating would allocate the 1.8 MB again.)
 type searchStore struct {
 	run        uint32
 	entry      [numPotentials]storedSearch
@@ -70,9 +70,6 @@ type searchStore struct {
 	nRules     int
 	nNested    int
 }
-
-// searchStores holds the stores no search is using.
-var searchStores = sync.Pool{New: func() any { return new(searchStore) }}
 
 // begin empties the store for a new producer run.
 func (st *searchStore) begin() {
