@@ -166,29 +166,10 @@ func changedLinks(old, cur *[NumCells]uint16, changed *[numPotentials]uint8) (ki
 		}
 	}
 	for u := range unitCells {
-		var lost uint16 // digits that lost a place in u
-		for _, c := range unitCells[u] {
-			lost |= old[c] &^ cur[c]
-		}
-		for ; lost != 0; lost &= lost - 1 {
+		for lost := lostPlaces(old, cur, u); lost != 0; lost &= lost - 1 {
 			bit := lost & -lost
-			nOld, nCur := 0, 0
-			for _, c := range unitCells[u] {
-				if old[c]&bit != 0 {
-					nOld++
-				}
-				if cur[c]&bit != 0 {
-					nCur++
-				}
-			}
-			if nCur != 2 && nOld != 2 {
-				continue
-			}
-			for _, c := range unitCells[u] {
-				if cur[c]&bit != 0 {
-					changed[potOf(int(c), lowDigit(bit), false)] |= linksUnit
-					kinds |= linksUnit
-				}
+			if nOld, nCur := placeCounts(old, cur, u, bit); nCur == 2 || nOld == 2 {
+				kinds |= markUnitPlaces(cur, u, bit, changed)
 			}
 		}
 	}
@@ -221,30 +202,47 @@ func gainedLinks(old, cur *[NumCells]uint16, gained *[numPotentials]uint8) (kind
 		}
 	}
 	for u := range unitCells {
-		var lost uint16 // digits that lost a place in u
-		for _, c := range unitCells[u] {
-			lost |= old[c] &^ cur[c]
-		}
-		for ; lost != 0; lost &= lost - 1 {
+		for lost := lostPlaces(old, cur, u); lost != 0; lost &= lost - 1 {
 			bit := lost & -lost
-			nOld, nCur := 0, 0
-			for _, c := range unitCells[u] {
-				if old[c]&bit != 0 {
-					nOld++
-				}
-				if cur[c]&bit != 0 {
-					nCur++
-				}
+			if nOld, nCur := placeCounts(old, cur, u, bit); nCur == 2 && nOld != 2 {
+				kinds |= markUnitPlaces(cur, u, bit, gained)
 			}
-			if nCur != 2 || nOld == 2 {
-				continue
-			}
-			for _, c := range unitCells[u] {
-				if cur[c]&bit != 0 {
-					gained[potOf(int(c), lowDigit(bit), false)] |= linksUnit
-					kinds |= linksUnit
-				}
-			}
+		}
+	}
+	return kinds
+}
+
+// lostPlaces is the digits (as bits) that have a place in unit u in old
+// but not in cur.
+func lostPlaces(old, cur *[NumCells]uint16, u int) uint16 {
+	var lost uint16
+	for _, c := range unitCells[u] {
+		lost |= old[c] &^ cur[c]
+	}
+	return lost
+}
+
+// placeCounts is the number of places of digit bit in unit u in old and in
+// cur.
+func placeCounts(old, cur *[NumCells]uint16, u int, bit uint16) (nOld, nCur int) {
+	for _, c := range unitCells[u] {
+		if old[c]&bit != 0 {
+			nOld++
+		}
+		if cur[c]&bit != 0 {
+			nCur++
+		}
+	}
+	return nOld, nCur
+}
+
+// markUnitPlaces marks with linksUnit the "off" potentials of digit bit in
+// its places of unit u in cur, and returns the kinds it marked.
+func markUnitPlaces(cur *[NumCells]uint16, u int, bit uint16, marks *[numPotentials]uint8) (kinds uint8) {
+	for _, c := range unitCells[u] {
+		if cur[c]&bit != 0 {
+			marks[potOf(int(c), lowDigit(bit), false)] |= linksUnit
+			kinds |= linksUnit
 		}
 	}
 	return kinds
