@@ -78,14 +78,20 @@ number such as 3.2), level, hardest, attempts, error.`, `
 		fmt.Fprintf(e.stderr, "sudoku generate: seed %d\n", opts.Seed)
 	}
 	vopts.Seed = opts.Seed
-	rate := f.format != "text" || f.ratings
+	need := needNoRating
+	switch {
+	case f.format != "text":
+		need = needHardest
+	case f.ratings:
+		need = needRating
+	}
 	r := newRunner(e, "generate", &f.commonFlags, generateColumns, f.count)
 	return r.finish(r.run(packItems(f.first, f.count), func(it *item) outcome {
 		var o outcome
 		if f.isVariant() {
-			o, _ = generateVariantOne(it, base, &vopts, rate)
+			o, _ = generateVariantOne(it, base, &vopts, need != needNoRating)
 		} else {
-			o, _ = generateOne(it, &opts, rate)
+			o, _ = generateOne(it, &opts, need)
 		}
 		if o.failed() {
 			return o
@@ -115,9 +121,19 @@ func packItems(first uint64, n int) func() (item, bool) {
 	}
 }
 
-// generateOne makes puzzle it.line-1 of the pack of opts, and rates it when
-// rate is set. The outcome's values follow generateColumns.
-func generateOne(it *item, opts *engine.GenerateOptions, rate bool) (outcome, engine.Generated) {
+// ratingNeed is what a command needs to know of the difficulty of a
+// generated puzzle.
+type ratingNeed int
+
+const (
+	needNoRating ratingNeed = iota // nothing (verify, text without --ratings)
+	needRating                     // its rating and level (text with --ratings)
+	needHardest                    // those and its hardest technique (JSON and CSV records)
+)
+
+// generateOne makes puzzle it.line-1 of the pack of opts, with what need
+// asks of its difficulty. The outcome's values follow generateColumns.
+func generateOne(it *item, opts *engine.GenerateOptions, need ratingNeed) (outcome, engine.Generated) {
 	gen, err := engine.GenerateItem(opts, uint64(it.line-1))
 	o := outcome{it: *it, status: statusOK}
 	if gen.Puzzle == (engine.Grid{}) && err != nil {
@@ -130,7 +146,9 @@ func generateOne(it *item, opts *engine.GenerateOptions, rate bool) (outcome, en
 	if err != nil {
 		o.status, o.err = statusOf(err), err
 	}
-	if rate {
+	if need == needRating && generatorRated(&gen) {
+		o.values[4], o.values[5] = tenths(gen.Rating), engine.LevelOf(gen.Rating).String()
+	} else if need != needNoRating {
 		r, rerr := engine.Rate(&gen.Puzzle)
 		if rerr != nil {
 			o.status, o.err = statusFailed, fmt.Errorf("rating the generated puzzle: %w", rerr)
@@ -139,4 +157,15 @@ func generateOne(it *item, opts *engine.GenerateOptions, rate bool) (outcome, en
 		o.values[4], o.values[5], o.values[6] = tenths(r.Rating), r.Level.String(), r.Hardest.String()
 	}
 	return o, gen
+}
+
+// generatorRated reports whether gen.Rating is the rating Rate gives gen's
+// puzzle, so that the level follows from it (engine.LevelOf) and the puzzle
+// need not be rated again (at extreme, that took almost as long as generating
+// it). It is whenever a band was asked for (otherwise it is -1), unless the
+// puzzle is beyond the catalogue: then it is above the top of the extreme
+// band, and Rate gives a lower bound with the level "beyond" (or fails).
+func generatorRated(gen *engine.Generated) bool {
+	_, top, _ := engine.LevelBand(engine.LevelExtreme)
+	return gen.Rating >= 0 && gen.Rating <= top
 }

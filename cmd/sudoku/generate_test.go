@@ -148,6 +148,36 @@ func TestGenerateLevels(t *testing.T) {
 	}
 }
 
+// TestGenerateTextRatings checks the rating and level that text output
+// with --ratings writes after each puzzle (the generator's own rating when
+// a band was asked for) against Rate's, for every level, a band of
+// ratings, and no band at all (where the puzzle must be rated).
+func TestGenerateTextRatings(t *testing.T) {
+	var packs [][]string
+	for _, level := range levelNames() {
+		packs = append(packs, []string{"--level", level, "--symmetry", "rotate180"})
+	}
+	packs = append(packs, []string{"--min-rating", "3.0", "--max-rating", "6.6", "--clues", "26"}, nil)
+	for _, pack := range packs {
+		args := append([]string{"generate", "--budget", "1m", "--count", "4", "--seed", "33", "--ratings"}, pack...)
+		r := sudoku(t, "", args...)
+		require.Equal(t, 0, r.code, "%v: %s", pack, r.stderr)
+		lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+		require.Len(t, lines, 4, "%v", pack)
+		for _, line := range lines {
+			f := strings.Fields(line)
+			require.Len(t, f, 3, "%v: %q", pack, line)
+			want, err := engine.Rate(mustParse(t, f[0]))
+			require.NoError(t, err)
+			require.Equal(t, fmt.Sprintf("%.1f %s", float64(want.Rating)/10, want.Level), f[1]+" "+f[2], "%v: %s", pack, f[0])
+		}
+	}
+	// A puzzle beyond the catalogue (a rating of 1000) is rated again: Rate
+	// gives a lower bound and the level "beyond".
+	require.False(t, generatorRated(&engine.Generated{Rating: 1000}))
+	require.False(t, generatorRated(&engine.Generated{Rating: -1}))
+}
+
 func TestGenerateUsageErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"--symmetry", "spiral"},

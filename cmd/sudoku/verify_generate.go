@@ -29,7 +29,7 @@ func verifyGenerated(e *env, f *verifyFlags, pos []string) int {
 	r := newRunner(e, "verify", &f.commonFlags, verifyColumns, f.count)
 	interrupted, err := r.run(packItems(f.first, f.count), func(it *item) outcome {
 		t := time.Now()
-		gen, genOut := generateOne(it, &opts, false)
+		gen, genOut := generateOne(it, &opts, needNoRating)
 		since(&st.generate, t)
 		o := outcome{it: *it, status: gen.status, err: gen.err, puzzle: gen.puzzle}
 		if gen.puzzle == "" {
