@@ -89,7 +89,7 @@ number such as 3.2), level, hardest, attempts, error.`, `
 	return r.finish(r.run(packItems(f.first, f.count), func(it *item) outcome {
 		var o outcome
 		if f.isVariant() {
-			o, _ = generateVariantOne(it, base, &vopts, need != needNoRating)
+			o, _ = generateVariantOne(it, base, &vopts, need)
 		} else {
 			o, _ = generateOne(it, &opts, need)
 		}
@@ -146,7 +146,7 @@ func generateOne(it *item, opts *engine.GenerateOptions, need ratingNeed) (outco
 	if err != nil {
 		o.status, o.err = statusOf(err), err
 	}
-	if need == needRating && generatorRated(&gen) {
+	if need == needRating && generatorRated(gen.Rating) {
 		o.values[4], o.values[5] = tenths(gen.Rating), engine.LevelOf(gen.Rating).String()
 	} else if need != needNoRating {
 		r, rerr := engine.Rate(&gen.Puzzle)
@@ -159,13 +159,15 @@ func generateOne(it *item, opts *engine.GenerateOptions, need ratingNeed) (outco
 	return o, gen
 }
 
-// generatorRated reports whether gen.Rating is the rating Rate gives gen's
-// puzzle, so that the level follows from it (engine.LevelOf) and the puzzle
-// need not be rated again (at extreme, that took almost as long as generating
-// it). It is whenever a band was asked for (otherwise it is -1), unless the
-// puzzle is beyond the catalogue: then it is above the top of the extreme
-// band, and Rate gives a lower bound with the level "beyond" (or fails).
-func generatorRated(gen *engine.Generated) bool {
+// generatorRated reports whether rating, the Rating of a generated puzzle
+// (engine.Generated's or engine.VariantGenerated's), is the rating Rate
+// gives the puzzle, so that the level follows from it (engine.LevelOf) and
+// the puzzle need not be rated again (at extreme, that took almost as long
+// as generating it). It is whenever a band was asked for (otherwise it is
+// -1), unless the puzzle is beyond the catalogue: then it is above the top
+// of the extreme band (1000), and Rate gives a lower bound with the level
+// "beyond" (or fails).
+func generatorRated(rating int) bool {
 	_, top, _ := engine.LevelBand(engine.LevelExtreme)
-	return gen.Rating >= 0 && gen.Rating <= top
+	return rating >= 0 && rating <= top
 }

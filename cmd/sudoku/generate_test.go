@@ -174,8 +174,8 @@ func TestGenerateTextRatings(t *testing.T) {
 	}
 	// A puzzle beyond the catalogue (a rating of 1000) is rated again: Rate
 	// gives a lower bound and the level "beyond".
-	require.False(t, generatorRated(&engine.Generated{Rating: 1000}))
-	require.False(t, generatorRated(&engine.Generated{Rating: -1}))
+	require.False(t, generatorRated(1000))
+	require.False(t, generatorRated(-1))
 }
 
 func TestGenerateUsageErrors(t *testing.T) {

@@ -198,9 +198,9 @@ func (g *genFlags) variantOptions() (engine.VariantGenerateOptions, error) {
 }
 
 // generateVariantOne makes puzzle it.line-1 of the pack of base and opts,
-// and rates it when rate is set. The outcome's values follow
+// with what need asks of its difficulty. The outcome's values follow
 // generateColumns.
-func generateVariantOne(it *item, base *engine.Variant, opts *engine.VariantGenerateOptions, rate bool) (outcome, engine.VariantGenerated) {
+func generateVariantOne(it *item, base *engine.Variant, opts *engine.VariantGenerateOptions, need ratingNeed) (outcome, engine.VariantGenerated) {
 	gen, err := base.GenerateItem(opts, uint64(it.line-1))
 	o := outcome{it: *it, status: statusOK}
 	if gen.Variant == nil {
@@ -220,7 +220,9 @@ func generateVariantOne(it *item, base *engine.Variant, opts *engine.VariantGene
 	if err != nil {
 		o.status, o.err = statusOf(err), err
 	}
-	if rate {
+	if need == needRating && generatorRated(gen.Rating) {
+		o.values[4], o.values[5] = tenths(gen.Rating), engine.LevelOf(gen.Rating).String()
+	} else if need != needNoRating {
 		r, rerr := v.Rate(gen.Puzzle)
 		if rerr != nil {
 			o.status, o.err = statusFailed, fmt.Errorf("rating the generated puzzle: %w", rerr)
@@ -336,7 +338,7 @@ func verifyGeneratedVariant(e *env, f *verifyFlags, copts *engine.GenerateOption
 	r := newRunner(e, "verify", &f.commonFlags, verifyColumns, f.count)
 	interrupted, err := r.run(packItems(f.first, f.count), func(it *item) outcome {
 		t := time.Now()
-		gen, genOut := generateVariantOne(it, base, &opts, false)
+		gen, genOut := generateVariantOne(it, base, &opts, needNoRating)
 		since(&st.generate, t)
 		o := outcome{it: *it, status: gen.status, err: gen.err, puzzle: gen.puzzle}
 		if gen.puzzle == "" {

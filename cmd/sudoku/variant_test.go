@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -152,6 +153,40 @@ func TestVariantGenerateVerify(t *testing.T) {
 	r = sudoku(t, "", "generate", "--variant", "7x7")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "--variant: sudoku: variant: size 7 has no rectangular boxes: give a jigsaw layout")
+}
+
+// TestVariantGenerateTextRatings checks the rating and level that text
+// output with --ratings writes after each puzzle of a variant (the
+// generator's own rating when a band was asked for) against the variant's
+// Rate, with bands, without one, and with a lower bound only, which the
+// X-Sudoku puzzles the catalogue cannot finish meet (the generator rates
+// them 1000; Rate gives a lower bound and "beyond").
+func TestVariantGenerateTextRatings(t *testing.T) {
+	for _, args := range [][]string{
+		{"--variant", "9x9,x", "--level", "medium"},
+		{"--variant", "6x6", "--level", "easy"},
+		{"--jigsaw", "--level", "hard"},
+		{"--killer", "--level", "medium"},
+		{"--variant", "9x9,x"},
+		{"--variant", "9x9,x", "--min-rating", "4.0"},
+	} {
+		gen := append([]string{"generate", "--seed", "7", "--count", "4", "--budget", "1m", "--ratings"}, args...)
+		r := sudoku(t, "", gen...)
+		require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+		lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+		require.Len(t, lines, 4, "%v", args)
+		for _, l := range lines {
+			f := strings.Fields(l)
+			require.Len(t, f, 4, "%v: %q", args, l)
+			v, err := engine.ParseVariant(f[0])
+			require.NoError(t, err)
+			g, err := v.ParseGrid(f[1])
+			require.NoError(t, err)
+			want, err := v.Rate(g)
+			require.NoError(t, err)
+			assert.Equal(t, fmt.Sprintf("%.1f %s", float64(want.Rating)/10, want.Level), f[2]+" "+f[3], "%v: %s", args, l)
+		}
+	}
 }
 
 // slicesWithout returns args without the flag name and its value.
