@@ -67,8 +67,9 @@ type staticGraph struct {
 	start     [numPotentials + 1]uint16
 	cellLinks [numPotentials]uint8
 	succ      [maxStaticEdges]potential
-	// lo[p], hi[p] bound the successors of p in the mode of the last view.
-	lo, hi [numPotentials]uint16
+	// span[p] bounds the successors of p in the mode of the last view
+	// (both bounds in one word: one load per list).
+	span [numPotentials]linkSpan
 	// digits[d-1] is the set of cells with candidate d, cand the
 	// candidates of the grid built on.
 	digits [9]cellSet
@@ -171,7 +172,7 @@ func (g *staticGraph) build(s *logicGrid) {
 	}
 	g.start[numPotentials] = uint16(n)
 	for p := potential(0); p < numPotentials; p++ {
-		g.lo[p], g.hi[p] = g.start[p], g.start[p+1]
+		g.span[p] = linkSpan{g.start[p], g.start[p+1]}
 	}
 	g.cand = s.cand
 }
@@ -192,15 +193,19 @@ func (g *staticGraph) view(x, y bool) {
 				case !x && !p.on(): // Y: an "off" potential's cell link
 					hi = lo + k
 				}
-				g.lo[p], g.hi[p] = lo, hi
+				g.span[p] = linkSpan{lo, hi}
 			}
 		}
 	}
 }
 
 func (g *staticGraph) of(p potential) []potential {
-	return g.succ[g.lo[p]:g.hi[p]]
+	sp := g.span[p]
+	return g.succ[sp.lo:sp.hi]
 }
+
+// linkSpan is the range of a potential's successors in staticGraph.succ.
+type linkSpan struct{ lo, hi uint16 }
 
 // staticSearch is the scratch space of the static producer.
 type staticSearch struct {
@@ -217,15 +222,18 @@ type staticSearch struct {
 	queue  [numPotentials]potential
 	meet   potential // forcing chains: where the two halves of the last chain met
 
-	// The bit-parallel forcing chain search (forcingBatch).
+	// The bit-parallel forcing chain search (forcingBatch). Between two
+	// searches bpReached, bpFront and bpNext are zero (the search clears
+	// the entries it set, listed in bpDirty, before it returns), so the
+	// links are followed without a mark per potential.
 	sources   [numPotentials]potential
-	bpGen     uint32
-	bpMark    [numPotentials]uint32 // == bpGen: the bp arrays below hold this batch
 	bpReached [numPotentials]uint64
 	bpFront   [numPotentials]uint64
 	bpNext    [numPotentials]uint64
 	bpActive  [numPotentials]potential
-	bpTouched [numPotentials]potential
+	bpTouched [numPotentials + 1]potential // one more: the loop writes before it counts
+	bpDirty   [numPotentials]potential
+	nDirty    int
 
 	entries [maxCycleEntries]cycleEntry
 	// cycleReads is how far from its source the last cycle search read
@@ -505,71 +513,70 @@ func (ss *staticSearch) forcingBatch(srcs []potential, limit, mi int) (int, int)
 // the last level it completed, the sources with a chain found there (of
 // 2k and 2k+1 potentials), and whether nothing was left to follow.
 func (ss *staticSearch) forcingLevels(srcs []potential, limit int) (n, i, level int, odd, even uint64, exhausted bool) {
+	n, i, level, odd, even, exhausted = ss.spreadLevels(srcs, limit)
+	for _, p := range ss.bpDirty[:ss.nDirty] {
+		ss.bpReached[p], ss.bpFront[p] = 0, 0
+	}
+	return n, i, level, odd, even, exhausted
+}
+
+// spreadLevels is forcingLevels' search; it leaves in bpDirty[:nDirty]
+// the potentials whose bpReached or bpFront it set (bpNext it clears
+// itself).
+func (ss *staticSearch) spreadLevels(srcs []potential, limit int) (n, i, level int, odd, even uint64, exhausted bool) {
 	g := ss.graph
-	ss.bpGen++
-	if ss.bpGen == 0 {
-		ss.bpMark = [numPotentials]uint32{}
-		ss.bpGen = 1
-	}
-	gen := ss.bpGen
+	reached, front, next := &ss.bpReached, &ss.bpFront, &ss.bpNext
 	active := ss.bpActive[:0]
+	ss.nDirty = 0
 	for i, p := range srcs {
-		if ss.bpMark[p] != gen {
-			ss.bpMark[p] = gen
-			ss.bpReached[p], ss.bpFront[p] = 0, 0
+		if reached[p] == 0 {
 			active = append(active, p)
+			ss.bpDirty[ss.nDirty] = p
+			ss.nDirty++
 		}
-		ss.bpReached[p] |= 1 << i
-		ss.bpFront[p] |= 1 << i
-	}
-	pending := uint64(1)<<len(srcs) - 1
-	if len(srcs) == 64 {
-		pending = ^uint64(0)
+		reached[p] |= 1 << i
+		front[p] |= 1 << i
 	}
 	k := 1
-	for ; len(active) > 0 && pending != 0 && 2*k <= limit; k++ {
-		// Spread the frontier one link.
-		touched := ss.bpTouched[:0]
+	for ; len(active) > 0 && 2*k <= limit; k++ {
+		// Spread the frontier one link. A potential is listed in touched
+		// when its bpNext goes from zero to not zero (without a branch:
+		// the slot is written every time, kept only then).
+		touched := &ss.bpTouched
+		nt := 0
 		for _, p := range active {
-			f := ss.bpFront[p] & pending
-			ss.bpFront[p] = 0
-			if f == 0 {
-				continue
-			}
+			f := front[p]
+			front[p] = 0
 			for _, q := range g.of(p) {
-				if ss.bpMark[q] != gen {
-					ss.bpMark[q] = gen
-					ss.bpReached[q], ss.bpFront[q] = 0, 0
-				}
-				if ss.bpNext[q] == 0 {
-					touched = append(touched, q)
-				}
-				ss.bpNext[q] |= f
+				t := next[q]
+				next[q] = t | f
+				touched[nt] = q
+				nt += btoi(t == 0)
 			}
 		}
 		// The potentials reached for the first time, per source.
-		for _, q := range touched {
-			ss.bpNext[q] &^= ss.bpReached[q]
+		for _, q := range touched[:nt] {
+			next[q] &^= reached[q]
 		}
 		odd, even = 0, 0 // sources whose chain has 2k-1, 2k links
-		for _, q := range touched {
-			nw := ss.bpNext[q]
-			if nw == 0 {
-				continue
-			}
-			nq := q.flip()
-			if ss.bpMark[nq] == gen {
-				odd |= nw & ss.bpReached[nq]
-				even |= nw & ss.bpNext[nq]
+		for _, q := range touched[:nt] {
+			if nw := next[q]; nw != 0 {
+				nq := q.flip()
+				odd |= nw & reached[nq]
+				even |= nw & next[nq]
 			}
 		}
 		active = active[:0]
-		for _, q := range touched {
-			nw := ss.bpNext[q]
-			ss.bpNext[q] = 0
+		for _, q := range touched[:nt] {
+			nw := next[q]
+			next[q] = 0
 			if nw != 0 {
-				ss.bpReached[q] |= nw
-				ss.bpFront[q] = nw
+				if reached[q] == 0 {
+					ss.bpDirty[ss.nDirty] = q
+					ss.nDirty++
+				}
+				reached[q] |= nw
+				front[q] = nw
 				active = append(active, q)
 			}
 		}

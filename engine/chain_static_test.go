@@ -132,3 +132,77 @@ func TestStaticCycleMarks(t *testing.T) {
 	})
 	t.Logf("%d cycle searches", runs)
 }
+
+// TestForcingLevelsMatchLength checks the bit-parallel forcing chain
+// search against the plain one, forcingLength (one breadth-first search per
+// source), at every state of hard puzzles' solve paths, in the X and XY
+// modes: for every batch of up to 64 sources in SE's order and several
+// limits, forcingLevels must return the shortest chain within the limit
+// (the first source among equals), the sources whose shortest chain it
+// saw at its last level with the right lengths, no chain at all for every
+// source when it ran out of potentials, and leave its bit arrays zero (the
+// next search starts from them; there is no mark per potential). (Checked:
+// a search that does not clear bpFront fails here.)
+func TestForcingLevelsMatchLength(t *testing.T) {
+	step := 49 // 30 puzzles
+	if testing.Short() {
+		step = 1 << 20 // 1 puzzle
+	}
+	var ss staticSearch
+	var g staticGraph
+	ss.graph = &g
+	batches := 0
+	walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+		s := &ls.state
+		g.build(s)
+		for _, mi := range []int{0, 2} {
+			md := &staticModes[mi]
+			g.view(md.x, md.y)
+			var srcs []potential
+			for c := 0; c < NumCells; c++ {
+				if s.grid[c] != 0 || popcount(s.cand[c]) < 2 {
+					continue
+				}
+				for m := s.cand[c]; m != 0; m &= m - 1 {
+					d := bits.TrailingZeros16(m) + 1
+					srcs = append(srcs, potOf(c, d, true), potOf(c, d, false))
+				}
+			}
+			full := make([]int, len(srcs)) // each source's shortest chain, 0: none
+			for j, p := range srcs {
+				full[j] = ss.forcingLength(p, 1<<20)
+			}
+			for lo := 0; lo < len(srcs); lo += 64 {
+				hi := min(lo+64, len(srcs))
+				for _, limit := range []int{1 << 20, 9, 6} {
+					n, at, k, odd, even, exhausted := ss.forcingLevels(srcs[lo:hi], limit)
+					want, wantAt := 0, -1
+					for j := lo; j < hi; j++ {
+						if f := full[j]; f > 0 && f <= limit && (want == 0 || f < want) {
+							want, wantAt = f, j-lo
+						}
+					}
+					require.Equal(t, [2]int{want, wantAt}, [2]int{n, at}, "puzzle %d mode %d batch %d limit %d", i, mi, lo, limit)
+					for j := lo; j < hi; j++ {
+						bit := uint64(1) << (j - lo)
+						f := full[j]
+						switch {
+						case exhausted:
+							require.Zero(t, f, "puzzle %d mode %d source %d: exhausted", i, mi, srcs[j])
+						case odd&bit != 0:
+							require.Equal(t, 2*k, f, "puzzle %d mode %d source %d: odd at level %d", i, mi, srcs[j], k)
+						case even&bit != 0:
+							require.Equal(t, 2*k+1, f, "puzzle %d mode %d source %d: even at level %d", i, mi, srcs[j], k)
+						default:
+							require.True(t, f == 0 || f > 2*k+1, "puzzle %d mode %d source %d: chain of %d, none seen by level %d", i, mi, srcs[j], f, k)
+						}
+					}
+					require.True(t, ss.bpReached == [numPotentials]uint64{} && ss.bpFront == [numPotentials]uint64{} && ss.bpNext == [numPotentials]uint64{},
+						"puzzle %d mode %d batch %d: bit arrays left set", i, mi, lo)
+					batches++
+				}
+			}
+		}
+	})
+	t.Logf("%d batches", batches)
+}
