@@ -180,17 +180,7 @@ func (cl *closure) derive(g *logicGrid, planes *[9]cellSet, dynamic bool, i *int
 // charges that work (what implications.run would) and cl holds the
 // consequences. Otherwise nothing is charged: the exact search must run.
 func (cl *closure) free(env *chainEnv, g *logicGrid, planes *[9]cellSet, a potential, dynamic bool) bool {
-	if !cl.run(g, planes, a, dynamic) {
-		return false
-	}
-	work := int64(cl.n + 1)
-	if env.budget != nil {
-		if env.budget.left < work {
-			return false
-		}
-		env.budget.left -= work
-	}
-	return true
+	return cl.run(g, planes, a, dynamic) && env.chargeWhole(int64(cl.n+1))
 }
 
 // recordClosure is record for the consequences in cl.

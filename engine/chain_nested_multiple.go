@@ -31,8 +31,9 @@ type multipleNested struct {
 // nestedMultiple is the scratch space of the nested multiple chains.
 type nestedMultiple struct {
 	g      logicGrid
-	planes [9]cellSet // the cells of each digit's candidates in g
-	cl     closure    // the static searches that meet no contradiction
+	planes [9]cellSet   // the cells of each digit's candidates in g
+	cl     closure      // the static searches that meet no contradiction (fillBase)
+	reach  *staticReach // those of the looks, all at once (chain_nested_reach.go)
 	im     *implications
 	memo   [2]*memoHalf // the consequences of each candidate, while cur holds them
 	// cur and base remember, per candidate, the region of the grid its
@@ -77,9 +78,14 @@ func (nm *nestedMultiple) consequence(a potential, out *potSet) {
 		case nm.base.valid[a] == 1 && nm.base.holds(a, 1, nm.baseCells, &nm.baseDigits):
 			nm.memo[k/memoSplit][k%memoSplit] = nm.baseSet[k/memoSplit][k%memoSplit]
 			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = nm.base.cells[a], nm.base.digits[a], nm.lastOuter
-		case nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
+		case nm.reach == nil && nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
 			nm.memo[k/memoSplit][k%memoSplit] = nm.cl.member
 			nm.cur.recordClosure(a, &nm.cl, nm.lastOuter)
+		case nm.reach != nil && nm.reachFree(a):
+			ci := int(nm.reach.comp[a])
+			reg := &nm.reach.regions[ci]
+			nm.memo[k/memoSplit][k%memoSplit] = *nm.reach.sets.set(ci)
+			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = reg.cells, reg.digits, nm.lastOuter
 		default:
 			nm.im.start(&nm.g, a)
 			nm.im.run(&staticOptions, &nm.env)
@@ -91,6 +97,15 @@ func (nm *nestedMultiple) consequence(a potential, out *potSet) {
 		}
 	}
 	*out = nm.memo[k/memoSplit][k%memoSplit]
+}
+
+// reachFree reports whether the static search from a on the working grid
+// meets no contradiction and its work fits in the budget; then it charges
+// that work, as closure.free would, and a's component in nm.reach holds its
+// consequences.
+func (nm *nestedMultiple) reachFree(a potential) bool {
+	ok, n := nm.reach.free(nm.reach.of(&nm.g, &nm.planes, a))
+	return ok && nm.env.chargeWhole(int64(n)+1)
 }
 
 // beginLook prepares a look of outer search im: the consequences
@@ -123,6 +138,9 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 	nm.baseCells, nm.baseDigits = removedRegion(im.appliedList[:im.applied])
 	nm.g.cand, nm.g.pos = im.cand, im.pos
 	nm.planes = planesOf(&nm.g.cand)
+	if nm.reach != nil {
+		nm.reach.begin()
+	}
 }
 
 // fillBase records the static consequences of every candidate on the grid
