@@ -237,10 +237,16 @@ type staticSearch struct {
 
 	entries [maxCycleEntries]cycleEntry
 	// cycleReads is how far from its source the last cycle search read
-	// links (search depth, at least the distance in the graph), and
-	// cycleExhausted whether it ran out of entries before its limit.
+	// links (search depth, at least the distance in the graph),
+	// cycleExhausted whether it ran out of entries before its limit, and
+	// cycleClosed whether it stopped before its limit because no cycle was
+	// left to close (every potential at which one may close was followed).
 	cycleReads     int
 	cycleExhausted bool
+	cycleClosed    bool
+	// closing[q] == gen: a cycle of the current search may close at "on"
+	// potential q (see markClosing).
+	closing [numPotentials]uint32
 
 	// memo carries facts over from the calls before (nil: none; see
 	// staticMemo), dist is distTo's output, changed and gained the
@@ -253,8 +259,10 @@ type staticSearch struct {
 	batch   [64]potential
 
 	// everyAncestor makes the cycle search walk the path of every "off"
-	// potential, marked or not (tests: TestStaticCycleMarks).
-	everyAncestor bool
+	// potential, marked or not (tests: TestStaticCycleMarks), and
+	// noClosingStop makes it go on to its limit when no cycle is left to
+	// close (tests: TestStaticCyclesStopWhenClosed).
+	everyAncestor, noClosingStop bool
 
 	best     hintKey
 	bestPath [MaxChainNodes + 1]potential
@@ -273,6 +281,7 @@ func (ss *staticSearch) next() {
 	ss.gen++
 	if ss.gen == 0 {
 		ss.mark = [numPotentials]uint32{}
+		ss.closing = [numPotentials]uint32{}
 		ss.gen = 1
 	}
 }
@@ -680,8 +689,10 @@ func (ss *staticSearch) forcingPath(src potential, path []potential) int {
 // first, "on" potentials once, "off" potentials once per path (not twice on
 // one path), and a cycle wherever an "off" potential leads back to src after
 // at least four potentials. Cycles that remove something and beat bound are
-// recorded; the search stops at limit potentials. It reports whether it
-// recorded a cycle.
+// recorded; the search stops at limit potentials, or earlier when every
+// potential at which a cycle may close (markClosing) was followed: a cycle
+// closes only when an "on" entry is followed, and each is followed once.
+// It reports whether it recorded a cycle.
 //
 // SE queues every "off" potential of a level before following them; here an
 // "off" potential is followed as soon as it is derived, in the same order,
@@ -694,19 +705,33 @@ func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int,
 	ss.mark[src] = ss.gen
 	ss.entries[0] = cycleEntry{pot: src, parent: -1}
 	n := 1
+	// A cycle closes at an "on" entry q followed by an "off" potential o
+	// that implies src: q is a predecessor of a predecessor of src (see
+	// markClosing). Once every one that has a predecessor itself (the
+	// others are never reached) is an entry and has been followed, no
+	// cycle is left to find.
+	toReach := ss.markClosing(src)
+	toFollow := 0 // closing entries not yet followed
 	// On entries [lo, hi) form one level; depth is their number of links
 	// from src (even).
 	lo, hi := 0, 1
-	ss.cycleReads, ss.cycleExhausted = 0, false
+	ss.cycleReads, ss.cycleExhausted, ss.cycleClosed = 0, false, false
 	for depth := 0; lo < hi; depth += 2 {
 		if depth+2 > limit { // a cycle through the next level needs depth+2 potentials
 			return found
+		}
+		if toReach == 0 && toFollow == 0 && !ss.noClosingStop {
+			ss.cycleClosed = true
+			return found // no cycle at any limit
 		}
 		ss.cycleReads = depth + 1 // the "on" entries at depth and their "off" potentials
 		for i := lo; i < hi; i++ {
 			q := ss.entries[i].pot
 			if !q.on() {
 				continue
+			}
+			if ss.closing[q] == ss.gen {
+				toFollow--
 			}
 			for _, o := range g.of(q) {
 				next := g.of(o)
@@ -740,6 +765,10 @@ func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int,
 						ss.mark[r] = ss.gen
 						ss.entries[n] = cycleEntry{pot: r, parent: int32(oi)}
 						n++
+						if ss.closing[r] == ss.gen {
+							toReach--
+							toFollow++
+						}
 					}
 				}
 			}
@@ -751,6 +780,26 @@ func (s *logicGrid) staticCycles(ss *staticSearch, src potential, mi, limit int,
 	}
 	ss.cycleExhausted = true
 	return found
+}
+
+// markClosing marks with closing the "on" potentials other than src at
+// which a cycle from src may close, and returns their number: the
+// predecessors of the predecessors of src (an "on" potential q followed by
+// an "off" potential o that implies src) that have a predecessor
+// themselves (can be reached). The links contrapose, so the predecessors
+// of x are the opposites of the successors of not-x.
+func (ss *staticSearch) markClosing(src potential) int {
+	g := ss.graph
+	n := 0
+	for _, y := range g.of(src.flip()) { // o = not-y implies src
+		for _, z := range g.of(y) { // q = not-z implies o
+			if q := z.flip(); q != src && ss.closing[q] != ss.gen && len(g.of(z)) > 0 {
+				ss.closing[q] = ss.gen
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // cycleCanClose reports whether some "off" potential implies candidate d

@@ -43,7 +43,12 @@ package engine
 // (limit only stops it earlier) and closes a subset of its cycles, and each
 // of them removes a subset of what it removed then (candidates only go), so
 // it records nothing: it is skipped. A search that ran out of entries
-// before its limit found nothing at any limit (255).
+// before its limit found nothing at any limit (255). So did one that stopped
+// because no cycle was left to close (staticSearch.cycleClosed: every
+// potential at which one may close was followed); its stop also rests on
+// which potentials those are, read from the lists of not-src, of its
+// successors and of theirs (markClosing), and the fact is kept only while
+// none of them is in C either (closingChanged).
 //
 // The distances to A and C are computed once per mode, backwards (distTo):
 // the links are closed under contraposition (x → y exactly when not-y →
@@ -64,6 +69,11 @@ type staticMemo struct {
 	// mi from candidate cand found nothing (0: no fact, 255: any limit),
 	// cycleReads[mi][cand] the distance up to which it read links.
 	noCycle, cycleReads [3][numCandidates]uint8
+	// closedCycle[mi][cand] is set when that search stopped because no
+	// cycle was left to close (staticSearch.cycleClosed): its fact also
+	// rests on the links that made the potentials where a cycle may
+	// close (see closingChanged).
+	closedCycle [3][numCandidates]bool
 	// chainMax[f] and cycleMax[mi] exceed the read distances of the facts
 	// (0: no facts).
 	chainMax [2]uint8
@@ -123,6 +133,7 @@ func (m *staticMemo) clearMode(mi int) {
 		m.chainMax[f] = 0
 	}
 	m.noCycle[mi] = [numCandidates]uint8{}
+	m.closedCycle[mi] = [numCandidates]bool{}
 	m.cycleMax[mi] = 0
 }
 
@@ -298,11 +309,36 @@ func (m *staticMemo) prepareMode(ss *staticSearch, mi int, carried bool) {
 	if m.cycleMax[mi] != 0 && m.changedKinds&modeLinks[mi] != 0 {
 		ss.distTo(&ss.changed, modeLinks[mi], int(m.cycleMax[mi]))
 		for i, n := range m.noCycle[mi] {
-			if n != 0 && dist[potOf(i/9, i%9+1, true)] <= m.cycleReads[mi][i] {
+			src := potOf(i/9, i%9+1, true)
+			if n != 0 && (dist[src] <= m.cycleReads[mi][i] || m.closedCycle[mi][i] && ss.closingChanged(src, modeLinks[mi])) {
 				m.noCycle[mi][i] = 0
 			}
 		}
 	}
+}
+
+// closingChanged reports whether the potentials at which a cycle from src
+// may close (markClosing) may differ from the memo's grid: whether one of
+// the potentials whose links markClosing reads (not-src, its successors
+// and theirs) is marked in ss.changed with a kind of mask. It walks the
+// current view; while none is marked, their lists are those of the memo's
+// grid.
+func (ss *staticSearch) closingChanged(src potential, mask uint8) bool {
+	g, changed := ss.graph, &ss.changed
+	if changed[src.flip()]&mask != 0 {
+		return true
+	}
+	for _, y := range g.of(src.flip()) {
+		if changed[y]&mask != 0 {
+			return true
+		}
+		for _, z := range g.of(y) {
+			if changed[z]&mask != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rememberCycles records that the cycle search of mode mi from candidate
@@ -310,7 +346,8 @@ func (m *staticMemo) prepareMode(ss *staticSearch, mi int, carried bool) {
 // ss.cycleExhausted describe it).
 func (m *staticMemo) rememberCycles(mi, ci, limit int, ss *staticSearch) {
 	n := 255 // nothing at any limit
-	if !ss.cycleExhausted {
+	m.closedCycle[mi][ci] = ss.cycleClosed
+	if !ss.cycleExhausted && !ss.cycleClosed {
 		if limit > 254 {
 			return
 		}

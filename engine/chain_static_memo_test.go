@@ -85,6 +85,7 @@ func TestStaticMemoFactsHold(t *testing.T) {
 	var ss staticSearch
 	var g staticGraph
 	ss.graph = &g
+	ss.noClosingStop = true // the plain search, to its limit
 	checked, states := 0, 0
 	walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
 		s := ls.state

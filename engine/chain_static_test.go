@@ -206,3 +206,50 @@ func TestForcingLevelsMatchLength(t *testing.T) {
 	})
 	t.Logf("%d batches", batches)
 }
+
+// TestStaticCyclesStopWhenClosed runs the cycle search from every source of
+// every mode at each state of hard puzzles' solve paths twice, with a
+// limit long enough for any cycle: stopping once every potential at which
+// a cycle may close was followed (markClosing), and following every level.
+// Whether a cycle was recorded, the cycle and its eliminations must be the
+// same, and a search that stopped early must have found nothing the full
+// one found after. (Checked: marking the closing potentials of the first
+// predecessor of the source only fails here.)
+func TestStaticCyclesStopWhenClosed(t *testing.T) {
+	step := 49 // 30 puzzles
+	if testing.Short() {
+		step = 1 << 20 // 1 puzzle
+	}
+	var a, b staticSearch
+	var g staticGraph
+	a.graph, b.graph = &g, &g
+	b.noClosingStop = true
+	runs, closed := 0, 0
+	walkPaths(t, "magictour_top1465.txt", step, func(i int, ls *LogicSolver) {
+		s := &ls.state
+		g.build(s)
+		for mi := range staticModes {
+			md := &staticModes[mi]
+			g.view(md.x, md.y)
+			for c := 0; c < NumCells; c++ {
+				for m := s.cand[c]; popcount(s.cand[c]) >= 2 && m != 0; m &= m - 1 {
+					src := potOf(c, bits.TrailingZeros16(m)+1, true)
+					a.best, b.best = noHint, noHint
+					a.bestLen, b.bestLen = 0, 0
+					fa := s.staticCycles(&a, src, mi, 1<<20, noHint)
+					fb := s.staticCycles(&b, src, mi, 1<<20, noHint)
+					if fa != fb || a.best != b.best || a.bestPath != b.bestPath || a.bestElim != b.bestElim {
+						t.Fatalf("puzzle %d mode %d source %d: the searches differ (stopped early: %v)", i, mi, src, a.cycleClosed)
+					}
+					require.False(t, b.cycleClosed)
+					if a.cycleClosed {
+						closed++
+					}
+					runs++
+				}
+			}
+		}
+	})
+	t.Logf("%d cycle searches, %d stopped early", runs, closed)
+	require.Positive(t, closed)
+}
