@@ -136,7 +136,7 @@ func (s *logicGrid) findALSWing(st *Step, n int) bool {
 	// cells is in recheck (see gridMemo: neither it nor a peer changed
 	// since the last search that found nothing) finds nothing again, so the
 	// search builds only the sets with a cell in recheck.
-	w := alsWings{bivalue: s.bivalueCells(), recheck: memo.recheck(&s.cand)}
+	w := s.newALSWings(memo.recheck(&s.cand))
 	// The cells a set can hold: two to n+1 candidates.
 	var fits cellSet
 	for c, m := range s.cand {
@@ -196,61 +196,117 @@ func (s *logicGrid) alsExtend(best *alsWing, set *[4]int, k, n int, union uint16
 }
 
 // alsWings holds what the wing searches of one grid share: the bivalue
-// cells and the memo's recheck set (see findALSWing).
+// cells, the memo's recheck set (see findALSWing) and each digit's cells
+// (digits[d-1]).
 type alsWings struct {
 	bivalue, recheck cellSet
+	digits           [9]cellSet
+}
+
+// newALSWings prepares the wing searches of grid s with the given recheck
+// set.
+func (s *logicGrid) newALSWings(recheck cellSet) alsWings {
+	w := alsWings{bivalue: s.bivalueCells(), recheck: recheck}
+	for d := 1; d <= 9; d++ {
+		w.digits[d-1] = s.digitCells(d)
+	}
+	return w
 }
 
 // alsWingsOf tries every bivalue cell that sees a cell of the set and whose
-// digits are both in union.
+// digits are both in union, in cell order, keeping the best wing in best.
+//
+// It finds the same wings as the plain loop (alsWingsOfPlain in the tests)
+// with masks: the bivalue cells with a digit outside union are dropped at
+// once; digit d is a restricted common for a bivalue cell yz when the set's
+// cells holding d (hold[d-1], one bit per cell of the set) are among those
+// yz sees; the cells that lose d are those that see every cell of the set
+// holding d (seers) and hold d (and see yz, for x and z), so a wing's
+// eliminations are counted from the masks, and it is built in full
+// (alsWing) only when it is better than best.
 func (s *logicGrid) alsWingsOf(best *alsWing, set *[4]int, n int, union uint16, w *alsWings) {
 	var around, in cellSet
 	for _, c := range set[:n] {
 		around = around.or(peerSet[c])
 		in.add(c)
 	}
-	around = around.and(w.bivalue) // the set's own cells are left out below
+	around = around.and(w.bivalue).andNot(in)
+	for m := 0x1ff &^ union; m != 0 && !around.empty(); m &= m - 1 {
+		around = around.andNot(w.digits[bits.TrailingZeros16(m)])
+	}
 	if around.empty() {
-		return
+		return // no bivalue cell around with both digits in union
 	}
+	var hold [9]uint8
+	for i, c := range set[:n] {
+		for m := s.cand[c]; m != 0; m &= m - 1 {
+			hold[bits.TrailingZeros16(m)] |= 1 << i
+		}
+	}
+	// loses returns the cells outside the set that hold digit d+1 and see
+	// every cell of the set holding it.
+	loses := func(d int) cellSet {
+		see := w.digits[d].andNot(in)
+		for i, c := range set[:n] {
+			if hold[d]>>i&1 != 0 {
+				see = see.and(peerSet[c])
+			}
+		}
+		return see
+	}
+	rating := 0 // the wings' rating and sort key, made for the first wing
 	biggest, size := 0, 0
-	for _, c := range set[:n] {
-		p := popcount(s.cand[c])
-		size += p
-		if p > biggest {
-			biggest = p
-		}
-	}
-	around = around.andNot(in)
 	for yz := around.nextCell(0); yz >= 0; yz = around.nextCell(yz + 1) {
+		var seen uint8 // the set's cells yz sees
+		for i, c := range set[:n] {
+			if peerSet[yz].has(c) {
+				seen |= 1 << i
+			}
+		}
 		m := s.cand[yz]
-		if m&union != m {
-			continue
-		}
 		x, z := lowDigit(m), lowDigit(m&(m-1))
-		zRC := s.restrictedCommon(set, n, yz, z)
-		var w alsWing
+		xRC, double := hold[x-1]&^seen == 0, hold[z-1]&^seen == 0
 		switch {
-		case s.restrictedCommon(set, n, yz, x):
-			w = s.alsWing(set, n, yz, x, z, zRC, union)
-		case zRC:
-			w = s.alsWing(set, n, yz, z, x, false, union)
-		default:
+		case !xRC && !double:
+			continue // neither digit is a restricted common
+		case !xRC:
+			x, z, double = z, x, false // only z is
+		}
+		// The counts of alsWing's removals: the other digits from their
+		// seers (double only), x and z from the seers that see yz too.
+		elims, weak, strongX := 0, false, 0
+		if double {
+			for o := union &^ (1<<(x-1) | 1<<(z-1)); o != 0; o &= o - 1 {
+				if k := loses(bits.TrailingZeros16(o)).count(); k > 0 {
+					elims += k
+					weak = true
+				}
+			}
+			strongX = loses(x - 1).and(peerSet[yz]).count()
+		}
+		strongZ := loses(z - 1).and(peerSet[yz]).count()
+		elims += strongX + strongZ
+		if elims == 0 {
 			continue
 		}
-		if w.elims == 0 {
+		if rating == 0 {
+			for _, c := range set[:n] {
+				p := popcount(s.cand[c])
+				size += p
+				biggest = max(biggest, p)
+			}
+			rating = int(math.Round((5.5 + float64(1-absInt(3-biggest))*0.1) * 10))
+			if n == 4 {
+				rating = int(math.Round((6.2 + float64(2-absInt(3-biggest))*0.1) * 10))
+			}
+		}
+		cand := alsWing{ok: true, n: n, double: double && (weak || (strongZ > 0 && strongX > 0)),
+			biggest: biggest, size: size, elims: elims, rating: rating}
+		if !cand.better(best) {
 			continue
 		}
-		w.biggest, w.size = biggest, size
-		if n == 3 {
-			w.rating = int(math.Round((5.5 + float64(1-absInt(3-biggest))*0.1) * 10))
-		} else {
-			w.rating = int(math.Round((6.2 + float64(2-absInt(3-biggest))*0.1) * 10))
-		}
-		if w.better(best) {
-			*best = w
-			best.ok = true
-		}
+		*best = s.alsWing(set, n, yz, x, z, double, union)
+		best.ok, best.biggest, best.size, best.rating = true, biggest, size, rating
 	}
 }
 
@@ -259,18 +315,6 @@ func absInt(x int) int {
 		return -x
 	}
 	return x
-}
-
-// restrictedCommon reports whether every cell of the set holding digit d
-// sees cell yz.
-func (s *logicGrid) restrictedCommon(set *[4]int, n, yz, d int) bool {
-	bit := uint16(1) << (d - 1)
-	for _, c := range set[:n] {
-		if s.cand[c]&bit != 0 && !sees(c, yz) {
-			return false
-		}
-	}
-	return true
 }
 
 // seersOf returns the cells that see every cell of the set holding digit d
