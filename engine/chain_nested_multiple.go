@@ -66,10 +66,10 @@ type nestedMultiple struct {
 
 var staticOptions = chainOptions{}
 
-// consequence returns the static consequences of candidate a on the
-// working grid: remembered from an earlier look (see beginLook) or
+// consequence makes memoOf(a) the static consequences of candidate a on
+// the working grid: remembered from an earlier look (see beginLook) or
 // computed.
-func (nm *nestedMultiple) consequence(a potential, out *potSet) {
+func (nm *nestedMultiple) consequence(a potential) {
 	k := a.cand()
 	if nm.seen[k] != nm.look {
 		nm.seen[k] = nm.look
@@ -96,7 +96,12 @@ func (nm *nestedMultiple) consequence(a potential, out *potSet) {
 			}
 		}
 	}
-	*out = nm.memo[k/memoSplit][k%memoSplit]
+}
+
+// memoOf returns the consequences of candidate a that consequence made.
+func (nm *nestedMultiple) memoOf(a potential) *potSet {
+	k := a.cand()
+	return &nm.memo[k/memoSplit][k%memoSplit]
 }
 
 // reachFree reports whether the static search from a on the working grid
@@ -139,7 +144,7 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 	nm.g.cand, nm.g.pos = im.cand, im.pos
 	nm.planes = planesOf(&nm.g.cand)
 	if nm.reach != nil {
-		nm.reach.begin()
+		nm.reach.begin(&nm.g, &nm.planes)
 	}
 }
 
@@ -228,10 +233,11 @@ func (im *implications) ruleNestedMultiple(nm *nestedMultiple, rh *ruleHint) boo
 // collect lists the conclusions common to the static searches from srcs,
 // with their complexity (the potentials of every branch).
 func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, cell, unit, digit int) {
-	var common, o potSet
-	nm.consequence(srcs[0], &common)
+	nm.consequence(srcs[0])
+	common := *nm.memoOf(srcs[0])
 	for _, a := range srcs[1:] {
-		nm.consequence(a, &o)
+		nm.consequence(a)
+		o := nm.memoOf(a)
 		any := uint64(0)
 		for k := range common {
 			common[k] &= o[k]

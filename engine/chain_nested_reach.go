@@ -84,10 +84,14 @@ type staticReach struct {
 	stack      [numPotentials]potential
 	sp         int
 	frames     [numPotentials]reachFrame
-	// Per component: whether it is one potential without links (its set
-	// and region are itself, entered directly by those that reach it).
+	// Per component: whether it is one "off" potential without links (its
+	// set and region are itself, entered directly by those that reach it).
 	lone  [numPotentials]bool
 	nComp int
+	// linked[d-1]: the cells whose "off" potential of d has links. Those
+	// without are not visited from an "on" potential (most of its links
+	// lead to them): finish enters them directly (see loneOffs).
+	linked [9]cellSet
 	// seen[c] == stamp: component c's set is in the one being built.
 	seen    [numPotentials]uint32
 	stamp   uint32
@@ -101,14 +105,34 @@ type reachFrame struct {
 	next uint16
 }
 
-// begin forgets the components of the last grid.
-func (r *staticReach) begin() {
+// begin forgets the components of the last grid and prepares those of
+// grid g (planes the cells of its digits' candidates).
+func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet) {
 	r.gen++
 	if r.gen == 0 {
 		r.mark = [numPotentials]uint32{}
 		r.gen = 1
 	}
 	r.counter, r.nEdges, r.sp, r.nComp = 0, 0, 0, 0
+	// An "off" potential has links in a bivalue cell and in a unit where
+	// its digit has two places.
+	var bivalue cellSet
+	for c, m := range g.cand {
+		if popcount(m) == 2 {
+			bivalue.add(c)
+		}
+	}
+	for d := range r.linked {
+		r.linked[d] = bivalue.and(planes[d])
+	}
+	for u := range g.pos {
+		for d, m := range g.pos[u] {
+			if popcount(m) == 2 {
+				r.linked[d].add(int(unitCells[u][bits.TrailingZeros16(m)]))
+				r.linked[d].add(int(unitCells[u][bits.TrailingZeros16(m&(m-1))]))
+			}
+		}
+	}
 }
 
 // of returns the component of potential a, a candidate of grid g (planes
@@ -136,10 +160,12 @@ func (r *staticReach) visit(g *logicGrid, planes *[9]cellSet, p potential, nf in
 	c, d, bit := p.cell(), p.digit(), p.bit()
 	if p.on() {
 		for m := g.cand[c] &^ bit; m != 0; m &= m - 1 {
-			r.edges[n] = potOf(c, bits.TrailingZeros16(m)+1, false)
-			n++
+			if e := bits.TrailingZeros16(m); r.linked[e].has(c) {
+				r.edges[n] = potOf(c, e+1, false)
+				n++
+			}
 		}
-		x := peerSet[c].and(planes[d-1])
+		x := peerSet[c].and(planes[d-1]).and(r.linked[d-1])
 		for w := range x {
 			for m := x[w]; m != 0; m &= m - 1 {
 				r.edges[n] = potOf(w*64+bits.TrailingZeros64(m), d, false)
@@ -186,7 +212,7 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
 		}
 		nf--
 		if r.low[p] == r.index[p] {
-			r.finish(p)
+			r.finish(g, planes, p)
 		}
 		if nf > 0 {
 			o := r.frames[nf-1].p
@@ -198,7 +224,7 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
 // finish pops the component of root p off the stack and builds its set
 // and region: its potentials and the sets of the components they link to,
 // all finished before it.
-func (r *staticReach) finish(p potential) {
+func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	ci := r.nComp
 	r.nComp++
 	top := r.sp
@@ -220,6 +246,9 @@ func (r *staticReach) finish(p potential) {
 	for _, q := range members {
 		set[q>>6] |= 1 << (q & 63)
 		reg.add(q)
+		if q.on() {
+			r.loneOffs(g, planes, q, set, reg)
+		}
 	}
 	for _, q := range members {
 		for _, s := range r.edges[r.first[q]:r.end[q]] {
@@ -240,7 +269,29 @@ func (r *staticReach) finish(p potential) {
 			reg.union(&r.regions[cs])
 		}
 	}
-	r.lone[ci] = len(members) == 1 && r.first[p] == r.end[p]
+	// (An "on" potential's lone "off" ones are not among its links.)
+	r.lone[ci] = len(members) == 1 && r.first[p] == r.end[p] && !p.on()
+}
+
+// loneOffs enters in set and reg the "off" potentials without links that
+// "on" potential p links to (those visit leaves out).
+func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, p potential, set *potSet, reg *reachRegion) {
+	c, d, bit := p.cell(), p.digit(), p.bit()
+	for m := g.cand[c] &^ bit; m != 0; m &= m - 1 {
+		if e := bits.TrailingZeros16(m); !r.linked[e].has(c) {
+			q := potOf(c, e+1, false)
+			set[q>>6] |= 1 << (q & 63)
+			reg.add(q)
+		}
+	}
+	x := peerSet[c].and(planes[d-1]).andNot(r.linked[d-1])
+	for w := range x {
+		for m := x[w]; m != 0; m &= m - 1 {
+			q := potOf(w*64+bits.TrailingZeros64(m), d, false)
+			set[q>>6] |= 1 << (q & 63)
+			reg.add(q)
+		}
+	}
 }
 
 // free reports whether the consequences of component ci hold no

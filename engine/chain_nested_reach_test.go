@@ -39,7 +39,7 @@ func TestStaticReachMatchesClosure(t *testing.T) {
 				}
 			}
 			for order := range 2 {
-				r.begin()
+				r.begin(g, &planes)
 				for i := range pots {
 					a := pots[i]
 					if order == 1 {
