@@ -26,11 +26,6 @@ package engine
 
 func init() { vectorSupported = hasAVX512() }
 
-// laneShift[k][i] = i xor 2^k: the lane index vectors of the butterfly
-// with which propagatePasses folds the nine digits of a band into every
-// lane.
-var laneShift [4][16]uint32
-
 // cellBit[p] = 1<<p: pickPair in propagatePasses broadcasts it to find
 // the digits of cell p.
 var cellBit [32]uint32
@@ -38,11 +33,6 @@ var cellBit [32]uint32
 func init() {
 	for p := range cellBit {
 		cellBit[p] = 1 << p
-	}
-	for k := range laneShift {
-		for i := range laneShift[k] {
-			laneShift[k][i] = uint32(i ^ 1<<k)
-		}
 	}
 }
 
