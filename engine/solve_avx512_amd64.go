@@ -26,11 +26,6 @@ package engine
 
 func init() { vectorSupported = hasAVX512() }
 
-// laneShift[k][i] = i xor 2^k: the lane index vectors of the butterfly
-// with which propagatePasses folds the nine digits of a band into every
-// lane.
-var laneShift [4][16]uint32
-
 // cellBit[p] = 1<<p: pickPair in propagatePasses broadcasts it to find
 // the digits of cell p.
 var cellBit [32]uint32
@@ -38,11 +33,6 @@ var cellBit [32]uint32
 func init() {
 	for p := range cellBit {
 		cellBit[p] = 1 << p
-	}
-	for k := range laneShift {
-		for i := range laneShift[k] {
-			laneShift[k][i] = uint32(i ^ 1<<k)
-		}
 	}
 }
 
@@ -67,8 +57,9 @@ func cpuidex(leaf, sub uint32) (a, b, c, d uint32)
 func xgetbv0() uint32
 
 // hasAVX512 reports whether the CPU and the operating system support the
-// AVX-512 instructions this file uses (AVX512F, AVX512BW and
-// AVX512_VPOPCNTDQ, with the ZMM state saved by the OS).
+// AVX-512 instructions this file uses (AVX512F, AVX512BW, AVX512VL for
+// the 128-bit forms, and AVX512_VPOPCNTDQ, with the ZMM state saved by
+// the OS).
 func hasAVX512() bool {
 	maxLeaf, _, _, _ := cpuidex(0, 0)
 	if maxLeaf < 7 {
@@ -84,8 +75,8 @@ func hasAVX512() bool {
 		return false
 	}
 	_, b7, c7, _ := cpuidex(7, 0)
-	const avx512f, avx512bw, vpopcntdq = 1 << 16, 1 << 30, 1 << 14
-	return b7&avx512f != 0 && b7&avx512bw != 0 && c7&vpopcntdq != 0
+	const avx512f, avx512bw, avx512vl, vpopcntdq = 1 << 16, 1 << 30, 1 << 31, 1 << 14
+	return b7&avx512f != 0 && b7&avx512bw != 0 && b7&avx512vl != 0 && c7&vpopcntdq != 0
 }
 
 // propagateVector is propagate with propagatePasses: the same status, cell

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -141,4 +142,81 @@ func TestVectorOtherSolutionAgrees(t *testing.T) {
 			require.Equal(t, s1.solution, s2.solution)
 		}
 	}
+}
+
+// TestVectorNodesMatchScalar compares the two propagations node by node,
+// not only the searches they make: from every node of a walk of the search
+// tree (both branches of each guess, dead ends included), the vector
+// propagation of the guess must reach the same status, the same
+// candidates and unsolved cells, and choose the same cell and first digit
+// as propagate on a copy of the parent.
+func TestVectorNodesMatchScalar(t *testing.T) {
+	skipWithoutVector(t)
+	rng := rand.New(rand.NewPCG(7, 16))
+	var grids []Grid
+	for _, set := range []string{"17_clue", "magictour_top1465", "hardest"} {
+		gs := loadGrids(t, set)
+		for i := 0; i < len(gs); i += max(1, len(gs)/150) {
+			g := gs[i]
+			if set == "17_clue" {
+				removeGiven(rng, &g) // two or more solutions
+			}
+			grids = append(grids, g)
+		}
+	}
+	for range 150 {
+		grids = append(grids, randomSparseGrid(rng, 18+rng.IntN(10)))
+	}
+	nodes := 0
+	for _, g := range grids {
+		for _, quick := range []bool{false, true} {
+			var root node
+			require.True(t, root.load(&g))
+			budget := 300
+			nodes += walkBothPropagations(t, &g, root, allBitmaps, &root, 0, 0, -1, false, quick, &budget)
+		}
+	}
+	assert.Greater(t, nodes, 50000, "nodes compared")
+}
+
+// walkBothPropagations propagates scalar (with dirty) and, from node from
+// with the change (b, p, d, place) as visitVector makes it, the vector
+// node; compares them, then walks both branches of the guess while budget
+// lasts. It returns the number of nodes compared.
+func walkBothPropagations(t *testing.T, g *Grid, scalar node, dirty uint32, from *node, b, p, d int, place, quick bool, budget *int) int {
+	t.Helper()
+	var vector node
+	st1, b1, p1 := scalar.propagate(dirty, quick)
+	st2, b2, p2, d2, digits := vector.propagateVector(from, b, p, d, place, quick)
+	require.Equal(t, st1, st2, "status on %s", g.String())
+	if st1 == deadEnd {
+		return 1
+	}
+	require.Equal(t, scalar.cand, vector.cand, "candidates on %s", g.String())
+	require.Equal(t, scalar.unsolved, vector.unsolved, "unsolved cells on %s", g.String())
+	if st1 == solved {
+		return 1
+	}
+	d1 := scalar.firstDigit(b1, p1)
+	require.Equal(t, [3]int{b1, p1, d1}, [3]int{b2, p2, d2}, "guess on %s", g.String())
+	if *budget <= 0 {
+		return 1
+	}
+	*budget--
+	n := 1
+	child := scalar
+	n += walkBothPropagations(t, g, child, child.place(b1, p1, d1), &vector, b1, p1, d1, true, quick, budget)
+	// The other digits, as visit and visitVector make the change.
+	other := scalar
+	other.cand[b1][d1] &^= 1 << p1
+	otherDirty := uint32(1) << (3*d1 + b1)
+	vd, vplace := d1, false
+	if e := other.onlyDigit(b1, p1); e >= 0 {
+		otherDirty |= other.place(b1, p1, e)
+	}
+	if rest := digits &^ (1 << d1); digits != 0 && rest&(rest-1) == 0 {
+		vd, vplace = bits.TrailingZeros32(rest), true
+	}
+	n += walkBothPropagations(t, g, other, otherDirty, &vector, b1, p1, vd, vplace, quick, budget)
+	return n
 }
