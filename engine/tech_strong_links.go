@@ -201,12 +201,12 @@ func init() {
 // column: the three cells in one box.
 func lineSegment(e int) uint16 { return 7 << (3 * e) }
 
-// linkVariants writes the readings of unit u as a strong link of digit d
-// into out and returns how many there are (0 to 2), following SE: three
-// selects the rules of its three-link search, otherwise those of its
-// two-link one (TurbotFish).
-func (s *logicGrid) linkVariants(u, d int, three bool, out *[2]slLink) int {
-	n := s.linkReadings(u, d, three, out)
+// linkVariants writes the readings of unit u as a strong link of digit d,
+// whose cells are dcells, into out and returns how many there are (0 to
+// 2), following SE: three selects the rules of its three-link search,
+// otherwise those of its two-link one (TurbotFish).
+func (s *logicGrid) linkVariants(u, d int, three bool, dcells cellSet, out *[2]slLink) int {
+	n := s.linkReadings(u, d, three, dcells, out)
 	for k := range out[:n] {
 		l := &out[k]
 		l.reach = l.end[0].reachOf() | l.end[1].reachOf()
@@ -214,15 +214,16 @@ func (s *logicGrid) linkVariants(u, d int, three bool, out *[2]slLink) int {
 	return n
 }
 
-// linkReadings is linkVariants without the links' reach.
-func (s *logicGrid) linkReadings(u, d int, three bool, out *[2]slLink) int {
+// linkReadings is linkVariants without the links' reach, given dcells, the
+// cells of digit d (those of unit u are the links' digits).
+func (s *logicGrid) linkReadings(u, d int, three bool, dcells cellSet, out *[2]slLink) int {
 	m := s.pos[u][d-1]
 	n := popcount(m)
 	isBox := u >= 18
 	if n < 2 || n > 6 || (!three && isBox && n > 5) {
 		return 0
 	}
-	l := slLink{u: u, digits: s.unitDigitCells(u, d)}
+	l := slLink{u: u, digits: dcells.and(unitSet[u])}
 	at := func(mask uint16, i int) int { // the i-th cell of mask in unit u
 		for ; i > 0; i-- {
 			mask &= mask - 1
@@ -472,17 +473,17 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 									if sh < 0 || sh == u1 || sh == u2 {
 										continue
 									}
+									victims := l1.end[i].peersOf().and(l2.end[1-j].peersOf()).and(dcells[d-1]).
+										andNot(unitSet[u1]).andNot(unitSet[u2])
+									if victims.empty() {
+										continue
+									}
 									cur.n, cur.d = 2, d
 									cur.links[0], cur.links[1] = *l1, *l2
 									cur.near[0], cur.far[0] = l1.end[i], l1.end[1-i]
 									cur.near[1], cur.far[1] = l2.end[j], l2.end[1-j]
 									cur.bridge[0] = sh
-									cur.victims = cur.near[0].peersOf().and(cur.far[1].peersOf()).and(dcells[d-1]).
-										andNot(unitSet[u1]).andNot(unitSet[u2])
-									cur.elims = cur.victims.count()
-									if cur.elims == 0 {
-										continue
-									}
+									cur.victims, cur.elims = victims, victims.count()
 									found[d-1] = true
 									cur.rate()
 									if cur.better(&best) {
@@ -511,8 +512,9 @@ func (s *logicGrid) findTwoStrongLinks(st *Step) bool {
 // allLinkVariants fills vars and nv with the link readings of every unit
 // for digit d.
 func (s *logicGrid) allLinkVariants(d int, three bool, vars *[27][2]slLink, nv *[27]int) {
+	dcells := s.digitCells(d)
 	for u := 0; u < 27; u++ {
-		nv[u] = s.linkVariants(u, d, three, &vars[u])
+		nv[u] = s.linkVariants(u, d, three, dcells, &vars[u])
 	}
 }
 

@@ -417,7 +417,8 @@ func (s *logicGrid) findTwoStrongLinksRef(st *Step) bool {
 // TestTwoStrongLinksAgainstLoops compares findTwoStrongLinks, with its memo
 // carried from state to state, with findTwoStrongLinksRef at every state of
 // solve paths (8 magictour puzzles, 1 in -short mode); and canBridge with
-// canBridgeRef on every pair of readings there, of both searches.
+// canBridgeRef on every pair of readings there, of both searches, and each
+// reading's cells with the unit's cells that hold the digit.
 func TestTwoStrongLinksAgainstLoops(t *testing.T) {
 	step := 183
 	if testing.Short() {
@@ -441,6 +442,11 @@ func TestTwoStrongLinksAgainstLoops(t *testing.T) {
 				var vars [27][2]slLink
 				var nv [27]int
 				g.allLinkVariants(d, three, &vars, &nv)
+				for u := range 27 {
+					for _, l := range vars[u][:nv[u]] {
+						require.Equal(t, g.unitDigitCells(u, d), l.digits, "puzzle %d state %d unit %d digit %d", i, states, u, d)
+					}
+				}
 				for u1 := range 27 {
 					for u2 := range 27 {
 						for a := range nv[u1] {

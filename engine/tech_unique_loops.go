@@ -68,6 +68,9 @@ type loopSearch struct {
 	// core[u] has the positions of unit u's cells that can be on a loop of
 	// pair (see loopCore).
 	core *[27]uint16
+	// prune makes the search from a cell skip the bivalue cells before it:
+	// see findUniqueLoops.
+	prune bool
 }
 
 // loopCore returns, per unit, the positions of the cells that can be on a
@@ -125,7 +128,23 @@ type loopHint struct {
 
 // findUniqueLoops finds SE's first unique rectangle or loop: of all the
 // hints, the lowest rated, then the lowest type, then the first found.
+//
+// The search starts from every bivalue cell in turn, and a loop through two
+// of them is found again from the later one. Whether a path is followed
+// does not depend on where it starts (the rule on extra cells comes to:
+// at most two, or all sharing one extra digit), so the first search met
+// every loop through the earlier cell and offered its hints; offer drops a
+// later hint of the same kind on the same cells (while seen has room). So
+// once a search has started from a cell, later searches skip it (prune):
+// the same hints, in the same order (uniqueLoopsPlain in the tests
+// searches without skipping). When seen is full, nothing is skipped.
 func (s *logicGrid) findUniqueLoops(st *Step) bool {
+	return s.uniqueLoops(st, true)
+}
+
+// uniqueLoops is findUniqueLoops, skipping the cells searched from before
+// when prune is set.
+func (s *logicGrid) uniqueLoops(st *Step, prune bool) bool {
 	var ls loopSearch
 	ls.s = s
 	var cores [36][27]uint16 // loopCore of the pairs met so far
@@ -154,6 +173,7 @@ func (s *logicGrid) findUniqueLoops(st *Step) bool {
 		ls.n = 0
 		ls.in = cellSet{}
 		ls.even, ls.odd = 0, 0
+		ls.prune = prune && !ls.overflow
 		ls.extend(c, 2, 0, -1)
 	}
 	if !ls.best.ok {
@@ -212,6 +232,9 @@ func (ls *loopSearch) extend(c, allowedEx int, exValues uint16, lastKind int) {
 				continue // met: extend would return at once
 			}
 			m := s.cand[next]
+			if ls.prune && next < int(ls.loop[0]) && popcount(m) == 2 && !ls.overflow {
+				continue // a bivalue cell searched from before
+			}
 			newEx := (exValues | m) &^ ls.pair
 			card := popcount(m)
 			if card == 2 || popcount(newEx) == 1 || allowedEx > 0 {

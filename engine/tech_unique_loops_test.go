@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
 // Hand-made unique rectangles and loops (checked against Sukaku Explainer
 // v1.15.10's own search on the same candidates). The digits 1 and 2 appear
 // only in the pattern's cells (and where a case adds them back), so that no
@@ -128,3 +134,31 @@ var _ = addTechCases(techCase{
 		return loopMarks(loop6Cells, map[string][]int{"r3c1": {5, 6}, "r3c7": {7}}).set("r3c9", 1, 2, 3).set("r3c8", 1, 2, 4)
 	},
 })
+
+// TestUniqueLoopsSkipChangesNothing compares findUniqueLoops, whose searches
+// skip the bivalue cells searched from before, with the search that skips
+// nothing (uniqueLoops without prune) at every state of the solve paths of
+// hard puzzles: the same step. (Checked: skipping every cell before the
+// start, not only the bivalue ones, fails here.)
+func TestUniqueLoopsSkipChangesNothing(t *testing.T) {
+	step := 59 // 25 and 19 puzzles
+	if testing.Short() {
+		step = 293
+	}
+	states, found := 0, 0
+	for _, set := range []string{"magictour_top1465.txt", "forum_hardest_1106.txt"} {
+		walkPaths(t, set, step, func(i int, ls *LogicSolver) {
+			g := &ls.state
+			var want, got Step
+			okWant, okGot := g.uniqueLoops(&want, false), g.findUniqueLoops(&got)
+			require.Equal(t, okWant, okGot, "%s: puzzle %d state %d", set, i, states)
+			require.Equal(t, want, got, "%s: puzzle %d state %d", set, i, states)
+			if okWant {
+				found++
+			}
+			states++
+		})
+	}
+	t.Logf("%d states, %d with a step", states, found)
+	require.Greater(t, found, 20)
+}
