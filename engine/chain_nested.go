@@ -351,9 +351,9 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 	ns.limit = limit - 2
 	ns.look++
 	im.markDirty(im.nestTick)
+	ns.collectLinks(im)
 	for mode := range nestedModes {
 		md := &nestedModes[mode]
-		ns.collectLinks(im, mode)
 		if ns.nl[mode] == 0 {
 			continue
 		}
@@ -475,38 +475,42 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 	return found
 }
 
-// collectLinks lists the strong links of the working grid that the
-// starting grid did not have and mode uses: unit links (X), bivalue cells
-// (Y), or both (XY).
-func (ns *nestedSearch) collectLinks(im *implications, mode int) {
-	n := 0
-	links := &ns.links[mode]
-	if nestedModes[mode].y {
-		for c := 0; c < NumCells && n < maxNestedLinks; c++ {
-			// New since the last look: bivalue now, with a candidate
-			// removed since (a cell bivalue before had its links then).
-			if m := im.cand[c]; popcount(m) == 2 && im.dirtyCell.has(c) && popcount(im.srcCand[c]) > 2 {
-				a, b := lowDigit(m), lowDigit(m&(m-1))
-				links[n] = nestedLink{o: potOf(c, a, true), q: potOf(c, b, true)}
-				n++
-			}
+// collectLinks lists, for each mode, the strong links of the working grid
+// that the starting grid did not have and the mode uses: unit links (X),
+// bivalue cells (Y), or both, the cells' first (XY). The grid does not
+// change while the look lists its chains, so the lists of X and Y are made
+// once and XY's is theirs joined (as many as it holds); links[mode]
+// follows nestedModes (X, Y, XY).
+func (ns *nestedSearch) collectLinks(im *implications) {
+	ny := 0
+	y := &ns.links[1]
+	for c := 0; c < NumCells && ny < maxNestedLinks; c++ {
+		// New since the last look: bivalue now, with a candidate
+		// removed since (a cell bivalue before had its links then).
+		if m := im.cand[c]; popcount(m) == 2 && im.dirtyCell.has(c) && popcount(im.srcCand[c]) > 2 {
+			a, b := lowDigit(m), lowDigit(m&(m-1))
+			y[ny] = nestedLink{o: potOf(c, a, true), q: potOf(c, b, true)}
+			ny++
 		}
 	}
-	if nestedModes[mode].x {
-		for u := 0; u < 27; u++ {
-			for d := 1; d <= 9; d++ {
-				m := im.pos[u][d-1]
-				if popcount(m) != 2 || im.dirtyUnit[u]&(1<<(d-1)) == 0 || popcount(im.srcPos[u][d-1]) <= 2 || n >= maxNestedLinks {
-					continue
-				}
-				a := int(unitCells[u][bits.TrailingZeros16(m)])
-				b := int(unitCells[u][bits.TrailingZeros16(m&(m-1))])
-				links[n] = nestedLink{o: potOf(a, d, true), q: potOf(b, d, true)}
-				n++
+	nx := 0
+	x := &ns.links[0]
+	for u := 0; u < 27 && nx < maxNestedLinks; u++ {
+		for d := 1; d <= 9 && nx < maxNestedLinks; d++ {
+			m := im.pos[u][d-1]
+			if popcount(m) != 2 || im.dirtyUnit[u]&(1<<(d-1)) == 0 || popcount(im.srcPos[u][d-1]) <= 2 {
+				continue
 			}
+			a := int(unitCells[u][bits.TrailingZeros16(m)])
+			b := int(unitCells[u][bits.TrailingZeros16(m&(m-1))])
+			x[nx] = nestedLink{o: potOf(a, d, true), q: potOf(b, d, true)}
+			nx++
 		}
 	}
-	ns.nl[mode] = n
+	xy := &ns.links[2]
+	n := copy(xy[:], y[:ny])
+	n += copy(xy[n:], x[:nx])
+	ns.nl = [3]int{nx, ny, n}
 }
 
 // commitNested adds the eliminations of nested chain h not derived yet,
