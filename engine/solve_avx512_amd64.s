@@ -403,12 +403,16 @@ TEXT ·propagatePasses(SB), NOSPLIT, $384-56
 	KMOVW AX, K5
 	KXORW K7, K7, K7
 
-	// The passes stop once the three rules in a row (singles, band, stack)
-	// changed nothing: each rule then has the state as it last left it. At
-	// the end of a pass, R12 says whether the band and stack rules changed
-	// nothing; then a next pass whose single rules change nothing stops
-	// there.
+	// The passes stop once each rule has had the state as it is and left
+	// it so. The band and stack rules give the same result when applied
+	// again (their output is the union of the matchings it still has); the
+	// single rules not always. So a pass stops after the single rules when
+	// they changed nothing and the stack rule changed nothing in the pass
+	// before (R12 says so; the band rule's output went through it as it
+	// was), and after the band rule when it and the single rules changed
+	// nothing and the stack rule has run (R13): its output is the state.
 	XORL R12, R12
+	XORL R13, R13
 
 pass:
 	VMOVDQU32 Z0, 0(SP)
@@ -430,13 +434,27 @@ pass:
 	JMP fixed
 
 rules:
-	VMOVDQU32 Z0, 192(SP)
-	VMOVDQU32 Z1, 256(SP)
-	VMOVDQU32 Z2, 320(SP)
 	BANDRULE(Z0)
 	BANDRULE(Z1)
 	BANDRULE(Z2)
+	TESTL R13, R13
+	JEQ stack
+	VPCMPUD $4, 0(SP), Z0, K1
+	VPCMPUD $4, 64(SP), Z1, K2
+	VPCMPUD $4, 128(SP), Z2, K3
+	KORW K2, K1, K1
+	KORTESTW K3, K1
+	JNE stack
+	KORTESTW K7, K7
+	JNE dead
+	JMP fixed
+
+stack:
+	VMOVDQU32 Z0, 192(SP)
+	VMOVDQU32 Z1, 256(SP)
+	VMOVDQU32 Z2, 320(SP)
 	STACKRULE
+	MOVL $1, R13
 	VPTESTNMD Z0, Z0, K6, K1
 	VPTESTNMD Z1, Z1, K6, K2
 	VPTESTNMD Z2, Z2, K6, K3
