@@ -6,16 +6,17 @@
 //
 //	Z0-Z2    the bands (node.cand[b], digit d in lane d, lanes 9-15 zero)
 //	Z3-Z13   temporaries
-//	Z14      unused (scratch at the end)
-//	Z15      unused
 //	Z16, Z17 bits 0-7 and bit 8 of each row (ROWSINGLES)
-//	Z18, Z19 unused
-//	Z20-Z23  column sets of the stack rule (see the constants below)
+//	Z21, Z23 column sets of the stack rule (see the constants below)
 //	Z24-Z26  rows 2, 1, 0 of a band
 //	Z27-Z31  triad sets of the band rule (Z27, the first cell of each
 //	         row of a box, is also bit 0 of each row for ROWSINGLES)
+//	K5       lane 0
 //	K6       lanes 0-8
 //	K7       dead: some pass found a contradiction
+//
+// Z14, Z15, Z18-Z20 and Z22 are free (the guess's digit uses Z14 at the
+// end).
 //
 // Go's assembler writes AVX-512 operands last to first: VPANDD b, a, dst;
 // VPTERNLOGD $f, c, b, a (a is also the destination; f is the truth table
@@ -25,22 +26,20 @@ DATA all27<>+0(SB)/4, $0x7ffffff
 GLOBL all27<>(SB), RODATA|NOPTR, $4
 
 // The constants of propagatePasses, broadcast to every lane of Z16, Z17
-// and Z20-Z31 (see the register use above).
+// and Z21-Z31 (see the register use above).
 DATA consts<>+0(SB)/4, $0x3fdfeff
-DATA consts<>+4(SB)/4, $0x49
+DATA consts<>+4(SB)/4, $0x4020100
 DATA consts<>+8(SB)/4, $0x1b6
-DATA consts<>+12(SB)/4, $0x124
-DATA consts<>+16(SB)/4, $0xdb
-DATA consts<>+20(SB)/4, $0x7fc0000
-DATA consts<>+24(SB)/4, $0x3fe00
-DATA consts<>+28(SB)/4, $0x1ff
-DATA consts<>+32(SB)/4, $0x40201
-DATA consts<>+36(SB)/4, $0x1209048
-DATA consts<>+40(SB)/4, $0x1008040
-DATA consts<>+44(SB)/4, $0x241209
-DATA consts<>+48(SB)/4, $0x1249249
-DATA consts<>+52(SB)/4, $0x4020100
-GLOBL consts<>(SB), RODATA|NOPTR, $56
+DATA consts<>+12(SB)/4, $0xdb
+DATA consts<>+16(SB)/4, $0x7fc0000
+DATA consts<>+20(SB)/4, $0x3fe00
+DATA consts<>+24(SB)/4, $0x1ff
+DATA consts<>+28(SB)/4, $0x40201
+DATA consts<>+32(SB)/4, $0x1209048
+DATA consts<>+36(SB)/4, $0x1008040
+DATA consts<>+40(SB)/4, $0x241209
+DATA consts<>+44(SB)/4, $0x1249249
+GLOBL consts<>(SB), RODATA|NOPTR, $48
 
 // LOADBAND(A, B, C, D, Z, X) loads Z (whose low 128 bits are X) from the
 // four 16-byte pieces A, B, C, D.
@@ -77,8 +76,12 @@ GLOBL consts<>(SB), RODATA|NOPTR, $56
 // BANDRULE(X) is bandRule on the nine digits of band X (see bandRule in
 // solve_node.go and the matching it describes). Z6 = t, the first cell of
 // every triad with a candidate; k1 (Z7) and k2 (Z8) are t at box k+1 and
-// k+2 of the same row; rows move by shifts of 9 and 18 (bits past 27 are
-// cut by the final And with t).
+// k+2 of the same row. A triad (r, k) keeps its cells when k1 and k2 hold
+// it at rows r+1 and r+2 in either order: with q = k1 & k2 of the next row
+// and q' = k2 & k1 of the next row (Z9, Z10), that is q | q' of the next
+// row, so three row turns (shifts of 9 and 18) do for the four a turn of
+// each term would take. Bits a left shift pushes past 27 meet only clean
+// operands of an And (k1, k2, then t).
 #define BANDRULE(X) \
 	VPSRLD $1, X, Z6 \
 	VPSRLD $2, X, Z7 \
@@ -92,19 +95,16 @@ GLOBL consts<>(SB), RODATA|NOPTR, $56
 	VPSRLD $6, Z6, Z9 \
 	VPANDD Z27, Z9, Z9 \
 	VPTERNLOGD $0xea, Z9, Z28, Z8 \
-	VPSRLD $9, Z7, Z9 \
-	VPSLLD $18, Z7, Z10 \
+	VPSRLD $9, Z8, Z9 \
+	VPSLLD $18, Z8, Z10 \
+	VPTERNLOGD $0xa8, Z7, Z10, Z9 \
+	VPSRLD $9, Z7, Z10 \
+	VPSLLD $18, Z7, Z11 \
+	VPTERNLOGD $0xa8, Z8, Z11, Z10 \
 	VPORD Z10, Z9, Z9 \
-	VPSLLD $9, Z8, Z10 \
-	VPSRLD $18, Z8, Z11 \
-	VPTERNLOGD $0xe0, Z11, Z10, Z9 \
-	VPSRLD $9, Z8, Z10 \
-	VPSLLD $18, Z8, Z11 \
-	VPORD Z11, Z10, Z10 \
-	VPSLLD $9, Z7, Z11 \
-	VPSRLD $18, Z7, Z8 \
-	VPTERNLOGD $0xe0, Z8, Z11, Z10 \
-	VPTERNLOGD $0xe0, Z10, Z9, Z6 \
+	VPSRLD $9, Z9, Z10 \
+	VPSLLD $18, Z9, Z11 \
+	VPTERNLOGD $0xe0, Z11, Z10, Z6 \
 	VPSLLD $1, Z6, Z7 \
 	VPSLLD $2, Z6, Z8 \
 	VPTERNLOGD $0xfe, Z8, Z7, Z6 \
@@ -112,7 +112,10 @@ GLOBL consts<>(SB), RODATA|NOPTR, $56
 
 // COLUMNS(X, F) sets F to the columns (bits 0-8) where each digit of band
 // X has a cell; NEXTLAST(F, N, L) sets N and L to F turned within each
-// stack: column j of N is column j+1 of F, of L column j+2 (mod 3).
+// stack: column j of N is column j+1 of F, of L column j+2 (mod 3). Each
+// takes one of two shifts of F by column (Z23: columns 0 and 1 of each
+// stack take F>>1 in N, column 2 F<<2; Z21 likewise for L); N may get bits
+// 9 and 10, which the stack rule's And with F (bits 0-8) drops.
 #define COLUMNS(X, F) \
 	VPSRLD $9, X, Z12 \
 	VPSRLD $18, X, Z13 \
@@ -122,12 +125,10 @@ GLOBL consts<>(SB), RODATA|NOPTR, $56
 #define NEXTLAST(F, N, L) \
 	VPSRLD $1, F, N \
 	VPSLLD $2, F, Z12 \
-	VPANDD Z22, Z12, Z12 \
-	VPTERNLOGD $0xea, Z12, Z23, N \
+	VPTERNLOGD $0xe4, Z23, Z12, N \
 	VPSLLD $1, F, L \
 	VPSRLD $2, F, Z12 \
-	VPANDD Z20, Z12, Z12 \
-	VPTERNLOGD $0xea, Z12, Z21, L
+	VPTERNLOGD $0xe4, Z21, Z12, L
 
 // SPREAD(S, X) keeps in band X the columns of S (on all three rows).
 #define SPREAD(S, X) \
@@ -240,14 +241,13 @@ GLOBL consts<>(SB), RODATA|NOPTR, $56
 	VPTERNLOGD $0xe8, X10, X6, X9 \
 	VPORD X11, X7, X6 \
 	VPORD X11, X9, X7 \
-	VPBROADCASTD X6, Z6 \
-	VPBROADCASTD X7, Z7 \
 	VMOVD X6, 0+OUT \
 	VMOVD X7, 4+OUT \
-	VPCMPUD.BCST $4, all27<>(SB), Z6, K1 \
+	VPCMPUD.BCST $4, all27<>(SB), X6, K5, K1 \
 	KORW K1, K7, K7 \
-	VMOVDQA64 X, Z10 \
-	VPTERNLOGD $0x40, Z7, Z6, Z10 \
+	VPANDND X6, X7, X13 \
+	VPBROADCASTD X13, Z13 \
+	VPANDD Z13, X, Z10 \
 	VPTESTMD Z26, Z10, K1 \
 	VPTESTMD Z25, Z10, K2 \
 	VPTESTMD Z24, Z10, K3 \
@@ -386,29 +386,33 @@ TEXT ·propagatePasses(SB), NOSPLIT, $384-56
 	// The constants come from memory: a broadcast from memory is a load,
 	// where one from a general register takes a vector port.
 	VPBROADCASTD consts<>+0(SB), Z16 // bits 0-7 of each row
-	VPBROADCASTD consts<>+52(SB), Z17 // bit 8 of each row
-	VPBROADCASTD consts<>+4(SB), Z20 // colsFirst: column 0 of each stack
+	VPBROADCASTD consts<>+4(SB), Z17 // bit 8 of each row
 	VPBROADCASTD consts<>+8(SB), Z21 // colsLater: columns 1, 2
-	VPBROADCASTD consts<>+12(SB), Z22 // colsLast: column 2
-	VPBROADCASTD consts<>+16(SB), Z23 // colsNext: columns 0, 1
-	VPBROADCASTD consts<>+20(SB), Z24 // row 2
-	VPBROADCASTD consts<>+24(SB), Z25 // row 1
-	VPBROADCASTD consts<>+28(SB), Z26 // row 0
-	VPBROADCASTD consts<>+32(SB), Z27 // triads of box 0
-	VPBROADCASTD consts<>+36(SB), Z28 // triads of boxes 1, 2
-	VPBROADCASTD consts<>+40(SB), Z29 // triads of box 2
-	VPBROADCASTD consts<>+44(SB), Z30 // triads of boxes 0, 1
-	VPBROADCASTD consts<>+48(SB), Z31 // the first cell of every triad
+	VPBROADCASTD consts<>+12(SB), Z23 // colsNext: columns 0, 1
+	VPBROADCASTD consts<>+16(SB), Z24 // row 2
+	VPBROADCASTD consts<>+20(SB), Z25 // row 1
+	VPBROADCASTD consts<>+24(SB), Z26 // row 0
+	VPBROADCASTD consts<>+28(SB), Z27 // triads of box 0
+	VPBROADCASTD consts<>+32(SB), Z28 // triads of boxes 1, 2
+	VPBROADCASTD consts<>+36(SB), Z29 // triads of box 2
+	VPBROADCASTD consts<>+40(SB), Z30 // triads of boxes 0, 1
+	VPBROADCASTD consts<>+44(SB), Z31 // the first cell of every triad
 	MOVW $0x1ff, AX
 	KMOVW AX, K6
+	MOVW $1, AX
+	KMOVW AX, K5
 	KXORW K7, K7, K7
 
-	// The passes stop once the three rules in a row (singles, band, stack)
-	// changed nothing: each rule then has the state as it last left it. At
-	// the end of a pass, R12 says whether the band and stack rules changed
-	// nothing; then a next pass whose single rules change nothing stops
-	// there.
+	// The passes stop once each rule has had the state as it is and left
+	// it so. The band and stack rules give the same result when applied
+	// again (their output is the union of the matchings it still has); the
+	// single rules not always. So a pass stops after the single rules when
+	// they changed nothing and the stack rule changed nothing in the pass
+	// before (R12 says so; the band rule's output went through it as it
+	// was), and after the band rule when it and the single rules changed
+	// nothing and the stack rule has run (R13): its output is the state.
 	XORL R12, R12
+	XORL R13, R13
 
 pass:
 	VMOVDQU32 Z0, 0(SP)
@@ -430,13 +434,27 @@ pass:
 	JMP fixed
 
 rules:
-	VMOVDQU32 Z0, 192(SP)
-	VMOVDQU32 Z1, 256(SP)
-	VMOVDQU32 Z2, 320(SP)
 	BANDRULE(Z0)
 	BANDRULE(Z1)
 	BANDRULE(Z2)
+	TESTL R13, R13
+	JEQ stack
+	VPCMPUD $4, 0(SP), Z0, K1
+	VPCMPUD $4, 64(SP), Z1, K2
+	VPCMPUD $4, 128(SP), Z2, K3
+	KORW K2, K1, K1
+	KORTESTW K3, K1
+	JNE stack
+	KORTESTW K7, K7
+	JNE dead
+	JMP fixed
+
+stack:
+	VMOVDQU32 Z0, 192(SP)
+	VMOVDQU32 Z1, 256(SP)
+	VMOVDQU32 Z2, 320(SP)
 	STACKRULE
+	MOVL $1, R13
 	VPTESTNMD Z0, Z0, K6, K1
 	VPTESTNMD Z1, Z1, K6, K2
 	VPTESTNMD Z2, Z2, K6, K3
