@@ -88,7 +88,6 @@ func (s *logicGrid) search(w *multipleWork, a potential, opt *chainOptions) *imp
 	if store != nil && store.restore(a, s, im) {
 		return im
 	}
-	im.start(s, a)
 	s.runSearch(w, im, a, opt)
 	if store != nil && !im.lazy && !w.env.out() {
 		store.save(a, im)
@@ -96,39 +95,68 @@ func (s *logicGrid) search(w *multipleWork, a potential, opt *chainOptions) *imp
 	return im
 }
 
-// runSearch derives the consequences of assumption a (im started from a
-// on s). In the static mode (Multiple Forcing Chains) the order-free form
+// runSearch derives the consequences of assumption a on s into im. In the
+// static mode (Multiple Forcing Chains) the order-free form
 // of the search (closure, chain_closure.go) runs first: the set of
 // consequences and whether they hold a contradiction do not depend on the
 // order the potentials are followed in. When it meets no contradiction and
 // its work fits in the budget, it is charged what run would charge and im
-// keeps only the set (lazy): most searches are read for their set only
-// (the consequences of a candidate, intersected with those of the other
-// candidates of a cell or places of a unit, are empty for most), and
-// ordered derives the rest when it is needed. Otherwise run does the
+// keeps only the set and the assumption (lazy; im is not even started, as
+// most searches are read for their set only: the consequences of a
+// candidate, intersected with those of the other candidates of a cell or
+// places of a unit, are empty for most), and ordered starts it and
+// derives the rest when it is needed. Otherwise im starts and run does the
 // search, with the same charges as ever. (The dynamic searches meet a
 // contradiction about half the time, and then the order-free form is
 // wasted: measured slower, so they always run in full.)
 func (s *logicGrid) runSearch(w *multipleWork, im *implications, a potential, opt *chainOptions) {
-	if opt.level == 0 && !opt.noCell && !opt.dynamic && w.cl.free(&w.env, s, &w.planes, a, false) {
+	if opt.level == 0 && !opt.noCell && !opt.dynamic && s.reached(w, a) {
 		im.member = w.cl.member
 		im.lazy = true
+		im.nodes[0].pot = a
+		im.conflictOn, im.conflictOff = -1, -1
 		return
 	}
+	im.start(s, a)
 	im.run(opt, &w.env)
 }
 
+// reached is closure.free(&w.env, s, &w.planes, a, false), from the sets of
+// reachAll when w holds them (w.reachReady): whether the search from a
+// meets no contradiction and its work fits in the budget, and then it
+// charges the work and w.cl.member holds the consequences.
+func (s *logicGrid) reached(w *multipleWork, a potential) bool {
+	if !w.reachReady || !a.on() {
+		return w.cl.free(&w.env, s, &w.planes, a, false)
+	}
+	k := a.cand()
+	if w.reach.clash[k] {
+		return false
+	}
+	set := w.memoOf(k)
+	n := 0
+	for _, x := range set {
+		n += bits.OnesCount64(x)
+	}
+	work := int64(n + 1) // what closure.free charges: the potentials and the last look
+	if env := &w.env; env.budget != nil {
+		if env.budget.left < work {
+			return false
+		}
+		env.budget.left -= work
+	}
+	w.cl.member = *set
+	return true
+}
+
 // ordered returns im with the order and parents of its consequences,
-// deriving them if im is lazy (im was started on s, and s is unchanged
+// deriving them if im is lazy (its set was found on s, and s is unchanged
 // since: the searches are kept for one producer run only). This search
 // is not charged: runSearch charged its work already, and it meets no
 // contradiction, so it derives exactly the set runSearch found.
 func (s *logicGrid) ordered(im *implications, opt *chainOptions) *implications {
 	if im.lazy {
-		a := im.nodes[0].pot
-		im.member = potSet{}
-		im.member[a>>6] |= 1 << (a & 63)
-		im.lazy = false
+		im.start(s, im.nodes[0].pot) // not lazy any more
 		im.run(opt, nil)
 	}
 	return im
@@ -162,9 +190,15 @@ type multipleWork struct {
 	// see runSearch).
 	cl     closure
 	planes [9]cellSet
-	marks  [numPotentials]uint32
-	gen    uint32
-	stack  [numPotentials + 1]int16
+	// reach holds, when reachReady, the static mode's consequence sets of
+	// every candidate of the grid, in memo (chain_reach.go; consequences
+	// then stores in memo the set found there, or, after a contradiction,
+	// run's, and reached reads no set of a contradiction).
+	reach      onReach
+	reachReady bool
+	marks      [numPotentials]uint32
+	gen        uint32
+	stack      [numPotentials + 1]int16
 	// env is passed to the searches: the budget and nested scratch space.
 	env chainEnv
 	// The nested chains counted for the step being evaluated.
@@ -321,8 +355,12 @@ func (s *logicGrid) findMultipleChain(st *Step, w *multipleWork, md *multipleMod
 		w.cap = 1 << 26
 	}
 	opt := &md.opt
+	w.reachReady = false
 	if opt.level == 0 && !opt.noCell && !opt.dynamic {
 		w.planes = planesOf(&s.cand) // see runSearch
+		// Every consequence set at once (reached reads them).
+		w.reach.reachAll(s, &w.planes, &w.memo)
+		w.reachReady = true
 	}
 	contradiction := opt.dynamic
 	// Nishio chains follow the links of one digit only (no cell links): a

@@ -8,7 +8,9 @@ import "testing"
 // searchGrids: the same budget charge, also when the budget is one short
 // of the search's work or just enough; the same set and contradiction at
 // once; and once ordered, the same potentials in the same order with the
-// same parents and causes.
+// same parents and causes. Each search gets the implications another one
+// left. (Checked: a lazy search that does not record its assumption fails
+// here.)
 func TestLazySearchesMatchRun(t *testing.T) {
 	opt := &multipleModes[1].opt
 	if opt.dynamic || opt.level != 0 || opt.noCell {
@@ -32,7 +34,10 @@ func TestLazySearchesMatchRun(t *testing.T) {
 			want.run(opt, &chainEnv{budget: &wantBudget})
 			budget := chainBudget{left: left}
 			w.env.budget = &budget
-			got.start(g, a)
+			// What a search of another assumption left (runSearch must
+			// start im itself, or set what a lazy search is read for).
+			got.start(g, a.flip())
+			got.conflictOn, got.conflictOff = 0, 0
 			g.runSearch(&w, &got, a, opt)
 			if budget != wantBudget {
 				t.Fatalf("grid %d from %v, budget %d: charged %+v, run %+v", gi, a, left, budget, wantBudget)
