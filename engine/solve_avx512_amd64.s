@@ -562,19 +562,20 @@ digit:
 	MOVL $1, AX
 	MOVQ R12, CX
 	SHLL CX, AX
+	// All three bands are tested and the one wanted kept with CMOV: the
+	// band the guess falls in is as good as random, and a branch on it
+	// would often be mispredicted.
 	VPBROADCASTD AX, Z14
-	CMPQ R11, $1
-	JEQ digit1
-	JGT digit2
 	VPTESTMD Z14, Z0, K1
-	JMP digitfound
-digit1:
-	VPTESTMD Z14, Z1, K1
-	JMP digitfound
-digit2:
-	VPTESTMD Z14, Z2, K1
-digitfound:
+	VPTESTMD Z14, Z1, K2
+	VPTESTMD Z14, Z2, K3
 	KMOVW K1, AX
+	KMOVW K2, BX
+	KMOVW K3, DX
+	CMPQ R11, $1
+	CMOVQEQ BX, AX
+	CMPQ R11, $2
+	CMOVQEQ DX, AX
 	MOVL AX, 76(SI) // the cell's digits (out[19])
 	TZCNTL AX, AX
 	MOVL $2, 48(SI)

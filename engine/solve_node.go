@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // node is the state of one node of the search: for every digit and band the
 // cells where the digit can still go. It is small and fixed-size, so that a
@@ -331,13 +334,26 @@ func (n *node) onlyDigit(b, p int) int {
 	return d
 }
 
-// write stores the digits of a solved node in g.
+// write stores the digits of a solved node in g, in which every cell has
+// exactly one candidate. The digit's four bits are four unions of the
+// digit bitmaps (bit 0: digits 1, 3, 5, 7, 9; bit 1: 2, 3, 6, 7; bit 2:
+// 4-7; bit 3: 8, 9), spread eight cells at a time into bytes by spread8.
+// It has no branch that depends on the grid: a loop over the cells of each
+// digit ends at a different count each time, and those mispredicted ends
+// cost more than the whole write.
 func (n *node) write(g *Grid) {
-	for b := range n.cand {
-		for d, x := range n.cand[b][:9] {
-			for ; x != 0; x &= x - 1 {
-				g[27*b+bits.TrailingZeros32(x)] = uint8(d + 1)
-			}
+	for b := range 3 {
+		c := &n.cand[b]
+		p0 := c[0] | c[2] | c[4] | c[6] | c[8]
+		p1 := c[1] | c[2] | c[5] | c[6]
+		p2 := c[3] | c[4] | c[5] | c[6]
+		p3 := c[7] | c[8]
+		cells := g[27*b : 27*b+27]
+		for k := 0; k < 24; k += 8 {
+			v := spread8[p0>>k&255] | spread8[p1>>k&255]<<1 | spread8[p2>>k&255]<<2 | spread8[p3>>k&255]<<3
+			binary.LittleEndian.PutUint64(cells[k:], v)
 		}
+		v := spread8[p0>>24] | spread8[p1>>24]<<1 | spread8[p2>>24]<<2 | spread8[p3>>24]<<3
+		cells[24], cells[25], cells[26] = uint8(v), uint8(v>>8), uint8(v>>16)
 	}
 }

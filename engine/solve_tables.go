@@ -48,6 +48,9 @@ var (
 	// bandPeers[p] is the band bitmap of the cells that share the row or
 	// the box of position p (0..26) of a band, without p itself.
 	bandPeers [32]uint32
+
+	// spread8[v] has byte i set to bit i of v (0 or 1).
+	spread8 [256]uint64
 )
 
 func init() {
@@ -92,6 +95,11 @@ func init() {
 				rowsMask[m] |= 0x1FF << (9 * k)
 				boxesMask[m] |= 0x1C0E07 << (3 * k)
 			}
+		}
+	}
+	for v := range spread8 {
+		for i := range 8 {
+			spread8[v] |= uint64(v>>i&1) << (8 * i)
 		}
 	}
 	for p := 0; p < 27; p++ { // entries 27..31 stay 0
