@@ -144,8 +144,9 @@ func rowSingles(x uint32) uint32 {
 	return uint32(rowSingle[x&0x1FF]) | uint32(rowSingle[x>>9&0x1FF])<<9 | uint32(rowSingle[x>>18&0x1FF])<<18
 }
 
-// nonzero returns 1 if x, a band bitmap, is not 0, else 0.
-func nonzero(x uint32) uint32 { return (x | -x) >> 31 }
+// nonzero returns 1 if x, a band bitmap, is not 0, else 0: x + bandAll
+// reaches bit 27 exactly when x is not 0, since x is at most bandAll.
+func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 
 // clearCells removes the cells s from the band bitmaps c[0..8] of the nine
 // digits of one band and returns the bitmaps it changed: bit 3*d for digit

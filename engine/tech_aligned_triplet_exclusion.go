@@ -100,24 +100,26 @@ func (s *logicGrid) findAlignedTripletExclusion(st *Step) bool {
 
 // tripletBases returns the base cells of grid cand (two or more
 // candidates, no peer with one, some peer with two or three: its
-// excluders) and writes each base cell's excluders into excl.
+// excluders) and writes each base cell's excluders into excl. The cells
+// with one candidate and those with two or three are gathered first, so
+// that a cell's peers among them are one AND each.
 func tripletBases(cand *[NumCells]uint16, excl *[NumCells]cellSet) cellSet {
-	var isBase cellSet
+	var ones, few, many cellSet // one candidate; two or three; two or more
 	for c := 0; c < NumCells; c++ {
-		if popcount(cand[c]) < 2 {
-			continue
-		}
-		single := false
-		var ex cellSet
-		for _, q := range peers[c] {
-			switch k := popcount(cand[q]); {
-			case k == 1:
-				single = true
-			case k == 2 || k == 3:
-				ex.add(int(q))
+		switch k := popcount(cand[c]); {
+		case k == 1:
+			ones.add(c)
+		case k >= 2:
+			many.add(c)
+			if k <= 3 {
+				few.add(c)
 			}
 		}
-		if single || ex.count() == 0 {
+	}
+	var isBase cellSet
+	for c := many.nextCell(0); c >= 0; c = many.nextCell(c + 1) {
+		ex := peerSet[c].and(few)
+		if !peerSet[c].and(ones).empty() || ex.empty() {
 			continue
 		}
 		excl[c] = ex
