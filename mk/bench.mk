@@ -34,8 +34,12 @@ bench-solver: $(BUILD)/c_loop $(BUILD)/c_calls ## the solver benchmarks, one lin
 
 # Level generation: Generate on seeds 0 to BENCH_GEN_SEEDS-1 of each level,
 # one thread, in thread CPU time (median of BENCH_COUNT runs over the same
-# seeds), then qqwing's expert generation (Debian's qqwing, SKIPPED when not
-# installed) on as many puzzles, in the CPU time of its process:
+# seeds), built with GO_TAGS like the library (so with the solver's AVX-512
+# propagation where the CPU has it, which the generator's uniqueness checks
+# use; GO_TAGS= measures the pure-Go engine), then qqwing's expert generation
+# (Debian's qqwing, SKIPPED when not installed) on as many puzzles, in the
+# CPU time of its process:
+#   # engine vector propagation: <true|false>
 #   bench generate_<level> generate <puzzles/s> <ns/puzzle> <allocs/op>
 #   # generate_<level>: median, p95 and max CPU per puzzle, attempts, ErrLimit
 #   bench qqwing_expert generate <puzzles/s> <ns/puzzle> -
@@ -44,7 +48,7 @@ BENCH_GEN_SEEDS ?= 200
 .PHONY: bench-generate
 
 bench-generate: ## level generation per level, and qqwing's expert beside it
-	@$(GO) run ./internal/benchreport -generate $(BENCH_GEN_SEEDS) -count $(BENCH_COUNT)
+	@$(GO) run -tags '$(GO_TAGS)' ./internal/benchreport -generate $(BENCH_GEN_SEEDS) -count $(BENCH_COUNT)
 
 # The per-call cost of each binding next to its raw FFI call (Python ctypes,
 # C# P/Invoke under mono, Go purego, the C++ layer), for the cheap calls:

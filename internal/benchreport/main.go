@@ -68,11 +68,11 @@ type op struct {
 
 func main() {
 	flag.Parse()
+	fmt.Printf("# engine vector propagation: %v\n", engine.VectorPropagation())
 	if *generate > 0 {
 		reportGenerate(*generate)
 		return
 	}
-	fmt.Printf("# engine vector propagation: %v\n", engine.VectorPropagation())
 	dir, err := datasets.Dir()
 	if err != nil {
 		fail(err)
