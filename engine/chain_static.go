@@ -839,30 +839,32 @@ func (s *logicGrid) tryStaticCycle(ss *staticSearch, last, n, mi int, bound hint
 	if !key.less(bound) {
 		return false
 	}
-	var path [MaxChainNodes + 1]potential
-	if n > len(path) {
+	if n > len(ss.bestPath) {
 		return false // longer than any step can describe; never reached in practice
 	}
-	k := n
-	for i := last; i >= 0 && k > 0; i = int(ss.entries[i].parent) {
-		k--
-		path[k] = ss.entries[i].pot
-	}
 	// The candidates outside the cycle that see an "on" and an "off"
-	// potential of their digit on it.
+	// potential of their digit on it, read off the entries from last back
+	// to the source (the cycle's n potentials); only a digit with both can
+	// have one.
 	var inCycle cellSet
 	var forw, back [9]cellSet
-	for _, p := range path[:n] {
+	var onDigits, offDigits uint16
+	for i := last; i >= 0; i = int(ss.entries[i].parent) {
+		p := ss.entries[i].pot
 		c, d := p.cell(), p.digit()
 		inCycle.add(c)
 		if p.on() {
 			forw[d-1] = forw[d-1].or(peerSet[c])
+			onDigits |= p.bit()
 		} else {
 			back[d-1] = back[d-1].or(peerSet[c])
+			offDigits |= p.bit()
 		}
 	}
+	both := onDigits & offDigits
 	any := false
-	for d := range forw {
+	for m := both; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
 		forw[d] = forw[d].and(back[d]).and(ss.graph.digits[d]).andNot(inCycle)
 		if !forw[d].empty() {
 			any = true
@@ -872,15 +874,20 @@ func (s *logicGrid) tryStaticCycle(ss *staticSearch, last, n, mi int, bound hint
 		return false
 	}
 	ss.bestElim = [NumCells]uint16{}
-	for d := range forw {
+	for m := both; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
 		for c := forw[d].nextCell(0); c >= 0; c = forw[d].nextCell(c + 1) {
 			ss.bestElim[c] |= 1 << d
 		}
 	}
+	k := n
+	for i := last; i >= 0 && k > 0; i = int(ss.entries[i].parent) {
+		k--
+		ss.bestPath[k] = ss.entries[i].pot
+	}
 	ss.best = key
 	ss.bestMode, ss.bestKind = mi, staticCycle
 	ss.bestLen = n
-	copy(ss.bestPath[:], path[:n])
 	return true
 }
 
