@@ -112,6 +112,7 @@ func (g *staticGraph) build(s *logicGrid) {
 		if cm == 0 {
 			for p := potOf(c, 1, false); p <= potOf(c, 9, true); p++ {
 				g.start[p] = uint16(n)
+				g.span[p] = linkSpan{uint16(n), uint16(n)}
 			}
 			continue
 		}
@@ -122,6 +123,8 @@ func (g *staticGraph) build(s *logicGrid) {
 			g.start[off] = uint16(n)
 			if cm&bit == 0 {
 				g.start[off+1] = uint16(n)
+				g.span[off] = linkSpan{uint16(n), uint16(n)}
+				g.span[off+1] = g.span[off]
 				continue
 			}
 			// "off" potential: the other digit of a bivalue cell, then the
@@ -168,12 +171,13 @@ func (g *staticGraph) build(s *logicGrid) {
 					}
 				}
 			}
+			// The XY view (the spans of both, set here, not in a pass of
+			// their own).
+			g.span[off] = linkSpan{g.start[off], g.start[on]}
+			g.span[on] = linkSpan{g.start[on], uint16(n)}
 		}
 	}
 	g.start[numPotentials] = uint16(n)
-	for p := potential(0); p < numPotentials; p++ {
-		g.span[p] = linkSpan{g.start[p], g.start[p+1]}
-	}
 	g.cand = s.cand
 }
 
