@@ -170,6 +170,38 @@ func (im *implications) loose(p potential, parent int, cause uint8) int16 {
 
 // start prepares a search from assumption a on grid g.
 func (im *implications) start(g *logicGrid, a potential) {
+	var gc gridCounts
+	gc.count(g)
+	im.startCounted(g, a, &gc)
+}
+
+// gridCounts holds what the rules read of a grid's digits (see
+// implications.placed and empty).
+type gridCounts struct {
+	placed [9]uint8
+	empty  [27]uint8
+}
+
+// count fills gc from the digits of g.
+func (gc *gridCounts) count(g *logicGrid) {
+	gc.placed = [9]uint8{}
+	var filled cellSet
+	for c, v := range g.grid {
+		if v != 0 {
+			gc.placed[v-1]++
+			filled.add(c)
+		}
+	}
+	for u := range gc.empty {
+		f := filled.and(unitCellSet[u])
+		gc.empty[u] = uint8(9 - bits.OnesCount64(f[0]) - bits.OnesCount64(f[1]))
+	}
+}
+
+// startCounted is start with the counts of g made already (gc): a
+// producer's searches all start on its grid, and counting is most of the
+// work of start.
+func (im *implications) startCounted(g *logicGrid, a potential, gc *gridCounts) {
 	im.n, im.nOn, im.nOff, im.applied, im.nRule = 0, 0, 0, 0, 0
 	im.overflow, im.lazy = false, false
 	im.nestID = 0
@@ -181,18 +213,7 @@ func (im *implications) start(g *logicGrid, a potential) {
 	im.ruleTick = [4]int{}
 	im.nestTick = 0
 	im.nNested = 0
-	im.placed = [9]uint8{}
-	var filled cellSet
-	for c, v := range g.grid {
-		if v != 0 {
-			im.placed[v-1]++
-			filled.add(c)
-		}
-	}
-	for u := range im.empty {
-		f := filled.and(unitCellSet[u])
-		im.empty[u] = uint8(9 - bits.OnesCount64(f[0]) - bits.OnesCount64(f[1]))
-	}
+	im.placed, im.empty = gc.placed, gc.empty
 	im.conflictOn, im.conflictOff = -1, -1
 	im.add(a, -1, causeAssumption)
 }

@@ -117,7 +117,7 @@ func (s *logicGrid) runSearch(w *multipleWork, im *implications, a potential, op
 		im.conflictOn, im.conflictOff = -1, -1
 		return
 	}
-	im.start(s, a)
+	im.startCounted(s, a, &w.counts)
 	im.run(opt, &w.env)
 }
 
@@ -199,6 +199,9 @@ type multipleWork struct {
 	marks      [numPotentials]uint32
 	gen        uint32
 	stack      [numPotentials + 1]int16
+	// counts are the digit counts of the grid of the producer run, for
+	// the searches' start.
+	counts gridCounts
 	// env is passed to the searches: the budget and nested scratch space.
 	env chainEnv
 	// The nested chains counted for the step being evaluated.
@@ -355,6 +358,7 @@ func (s *logicGrid) findMultipleChain(st *Step, w *multipleWork, md *multipleMod
 		w.cap = 1 << 26
 	}
 	opt := &md.opt
+	w.counts.count(s)
 	w.reachReady = false
 	if opt.level == 0 && !opt.noCell && !opt.dynamic {
 		w.planes = planesOf(&s.cand) // see runSearch

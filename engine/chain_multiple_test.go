@@ -119,3 +119,31 @@ func diffSearch(a, b *implications) string {
 	}
 	return ""
 }
+
+// TestCountedStartMatchesStart checks startCounted, the start of the
+// producers' searches with the grid's counts made once per run, against
+// start: from every assumption on the grids of searchGrids, in the modes
+// up to Dynamic Forcing Chains (+) (whose rules read the counts), the searches
+// must derive the same potentials in the same order with the same
+// parents, with the same counts. (Checked: counts made on the grid before
+// fail here.)
+func TestCountedStartMatchesStart(t *testing.T) {
+	var want, got implications
+	var gc gridCounts
+	runs := 0
+	eachAssumption(t, func(gi int, g *logicGrid, a potential) {
+		gc.count(g)
+		for mi := range multipleModes[:4] { // to Dynamic Forcing Chains (+), with rules
+			opt := &multipleModes[mi].opt
+			want.start(g, a)
+			want.run(opt, nil)
+			got.startCounted(g, a, &gc)
+			got.run(opt, nil)
+			if d := diffSearch(&got, &want); d != "" || got.placed != want.placed || got.empty != want.empty {
+				t.Fatalf("grid %d from %v, mode %d: %s (or the counts differ)", gi, a, mi, d)
+			}
+			runs++
+		}
+	})
+	t.Logf("%d searches", runs)
+}

@@ -34,6 +34,11 @@ type onReach struct {
 	index, low, comp [numCandidates]int16
 	stack            [numCandidates]int16
 	sp, next, ncomp  int
+	// strong[k][:nStrong[k]] are the candidates whose "on" potentials the
+	// "off" potential of candidate k implies (staticOffToOn, once per
+	// candidate: onSteps reads each about ten times).
+	strong  [numCandidates][4]int16
+	nStrong [numCandidates]uint8
 }
 
 // reachAll fills sets (memoOf's layout: candidate k's at sets[k/memoSplit]
@@ -43,6 +48,17 @@ type onReach struct {
 func (r *onReach) reachAll(g *logicGrid, planes *[9]cellSet, sets *[2]*memoHalf) {
 	r.index, r.comp = [numCandidates]int16{}, [numCandidates]int16{}
 	r.sp, r.next, r.ncomp = 0, 0, 0
+	var on [4]potential
+	for c := 0; c < NumCells; c++ {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			k := c*9 + bits.TrailingZeros16(m)
+			links := g.staticOffToOn(potOf(c, k%9+1, false), true, true, on[:0])
+			for i, q := range links {
+				r.strong[k][i] = int16(q.cand())
+			}
+			r.nStrong[k] = uint8(len(links))
+		}
+	}
 	for c := 0; c < NumCells; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			if k := c*9 + bits.TrailingZeros16(m); r.index[k] == 0 {
@@ -59,7 +75,7 @@ func (r *onReach) visit(g *logicGrid, planes *[9]cellSet, sets *[2]*memoHalf, k 
 	r.stack[r.sp] = int16(k)
 	r.sp++
 	var steps [maxOnSteps]int16
-	n := onSteps(g, planes, k, &steps, nil)
+	n := r.onSteps(g, planes, k, &steps, nil)
 	for _, b := range steps[:n] {
 		switch {
 		case r.index[b] == 0:
@@ -89,7 +105,7 @@ func (r *onReach) visit(g *logicGrid, planes *[9]cellSet, sets *[2]*memoHalf, k 
 	for _, m := range r.stack[r.sp:top] {
 		p := potOf(int(m)/9, int(m)%9+1, true)
 		set[p>>6] |= 1 << (p & 63)
-		n := onSteps(g, planes, int(m), &steps, set)
+		n := r.onSteps(g, planes, int(m), &steps, set)
 		for _, b := range steps[:n] {
 			if r.comp[b] != id {
 				other := &sets[int(b)/memoSplit][int(b)%memoSplit]
@@ -112,21 +128,21 @@ func (r *onReach) visit(g *logicGrid, planes *[9]cellSet, sets *[2]*memoHalf, k 
 	}
 }
 
-// onSteps lists in out the candidates whose "on" potentials candidate k's
+// onSteps (r.strong filled) lists in out the candidates whose "on" potentials candidate k's
 // "on" potential implies in two links by the static links of grid g (a
 // candidate may be listed more than once), and returns their number; with
 // offs set, it also adds there the "off" potentials between.
-func onSteps(g *logicGrid, planes *[9]cellSet, k int, out *[maxOnSteps]int16, offs *potSet) int {
+func (r *onReach) onSteps(g *logicGrid, planes *[9]cellSet, k int, out *[maxOnSteps]int16, offs *potSet) int {
 	c, d := k/9, k%9+1
 	n := 0
-	var on [4]potential
 	follow := func(x, e int) {
+		j := x*9 + e - 1
 		if offs != nil {
-			p := potOf(x, e, false)
+			p := potential(j * 2) // "off"
 			offs[p>>6] |= 1 << (p & 63)
 		}
-		for _, q := range g.staticOffToOn(potOf(x, e, false), true, true, on[:0]) {
-			out[n] = int16(q.cand())
+		for _, b := range r.strong[j][:r.nStrong[j]] {
+			out[n] = b
 			n++
 		}
 	}

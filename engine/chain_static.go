@@ -112,6 +112,7 @@ func (g *staticGraph) build(s *logicGrid) {
 		if cm == 0 {
 			for p := potOf(c, 1, false); p <= potOf(c, 9, true); p++ {
 				g.start[p] = uint16(n)
+				g.span[p] = linkSpan{uint16(n), uint16(n)}
 			}
 			continue
 		}
@@ -122,6 +123,8 @@ func (g *staticGraph) build(s *logicGrid) {
 			g.start[off] = uint16(n)
 			if cm&bit == 0 {
 				g.start[off+1] = uint16(n)
+				g.span[off] = linkSpan{uint16(n), uint16(n)}
+				g.span[off+1] = g.span[off]
 				continue
 			}
 			// "off" potential: the other digit of a bivalue cell, then the
@@ -168,12 +171,13 @@ func (g *staticGraph) build(s *logicGrid) {
 					}
 				}
 			}
+			// The XY view (the spans of both, set here, not in a pass of
+			// their own).
+			g.span[off] = linkSpan{g.start[off], g.start[on]}
+			g.span[on] = linkSpan{g.start[on], uint16(n)}
 		}
 	}
 	g.start[numPotentials] = uint16(n)
-	for p := potential(0); p < numPotentials; p++ {
-		g.span[p] = linkSpan{g.start[p], g.start[p+1]}
-	}
 	g.cand = s.cand
 }
 
@@ -839,30 +843,32 @@ func (s *logicGrid) tryStaticCycle(ss *staticSearch, last, n, mi int, bound hint
 	if !key.less(bound) {
 		return false
 	}
-	var path [MaxChainNodes + 1]potential
-	if n > len(path) {
+	if n > len(ss.bestPath) {
 		return false // longer than any step can describe; never reached in practice
 	}
-	k := n
-	for i := last; i >= 0 && k > 0; i = int(ss.entries[i].parent) {
-		k--
-		path[k] = ss.entries[i].pot
-	}
 	// The candidates outside the cycle that see an "on" and an "off"
-	// potential of their digit on it.
+	// potential of their digit on it, read off the entries from last back
+	// to the source (the cycle's n potentials); only a digit with both can
+	// have one.
 	var inCycle cellSet
 	var forw, back [9]cellSet
-	for _, p := range path[:n] {
+	var onDigits, offDigits uint16
+	for i := last; i >= 0; i = int(ss.entries[i].parent) {
+		p := ss.entries[i].pot
 		c, d := p.cell(), p.digit()
 		inCycle.add(c)
 		if p.on() {
 			forw[d-1] = forw[d-1].or(peerSet[c])
+			onDigits |= p.bit()
 		} else {
 			back[d-1] = back[d-1].or(peerSet[c])
+			offDigits |= p.bit()
 		}
 	}
+	both := onDigits & offDigits
 	any := false
-	for d := range forw {
+	for m := both; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
 		forw[d] = forw[d].and(back[d]).and(ss.graph.digits[d]).andNot(inCycle)
 		if !forw[d].empty() {
 			any = true
@@ -872,15 +878,20 @@ func (s *logicGrid) tryStaticCycle(ss *staticSearch, last, n, mi int, bound hint
 		return false
 	}
 	ss.bestElim = [NumCells]uint16{}
-	for d := range forw {
+	for m := both; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
 		for c := forw[d].nextCell(0); c >= 0; c = forw[d].nextCell(c + 1) {
 			ss.bestElim[c] |= 1 << d
 		}
 	}
+	k := n
+	for i := last; i >= 0 && k > 0; i = int(ss.entries[i].parent) {
+		k--
+		ss.bestPath[k] = ss.entries[i].pot
+	}
 	ss.best = key
 	ss.bestMode, ss.bestKind = mi, staticCycle
 	ss.bestLen = n
-	copy(ss.bestPath[:], path[:n])
 	return true
 }
 
