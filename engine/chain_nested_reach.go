@@ -58,8 +58,11 @@ func (r *reachRegion) add(c int, bit uint16) {
 func (r *reachRegion) union(o *reachRegion) {
 	r.cells[0] |= o.cells[0]
 	r.cells[1] |= o.cells[1]
-	for u := range r.digits {
-		r.digits[u] |= o.digits[u]
+	d, od := &r.digits, &o.digits
+	for u := range 9 { // rows, columns and boxes at once
+		d[u] |= od[u]
+		d[u+9] |= od[u+9]
+		d[u+18] |= od[u+18]
 	}
 }
 
