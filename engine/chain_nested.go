@@ -122,6 +122,10 @@ type nestedSearch struct {
 	// counts those that were not.
 	noRepeats bool
 	repeats   int
+	// sources marks the sources of the chains found in ns.best for the
+	// mode being listed (see listChains); scanAll is for tests.
+	sources potSet
+	scanAll bool
 }
 
 // linkEntry is an entry of nestedSearch.linkTab: the first link with ends
@@ -361,7 +365,7 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		// the modes with chains is the same graph.
 		ns.useGraph(mode)
 		best := &ns.best[mode]
-		*best = [numPotentials]nestedFound{}
+		ns.sources = potSet{}
 		ns.newLinkTable()
 		for li := 0; li < ns.nl[mode]; li++ {
 			l := ns.links[mode][li]
@@ -423,40 +427,14 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 				src := y.flip()
 				if b := &best[src]; b.n == 0 || n < int(b.n) {
 					*b = nestedFound{n: uint16(n), link: uint16(li)}
+					ns.sources[src>>6] |= 1 << (src & 63)
 				}
 			}
 		}
 		if md.chainBase == 0 {
 			continue
 		}
-		for c := 0; c < NumCells; c++ {
-			if popcount(im.cand[c]) < 2 {
-				continue
-			}
-			for m := im.cand[c]; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros16(m) + 1
-				for k, on := range [2]bool{true, false} {
-					src := potOf(c, d, on)
-					b := best[src]
-					if b.n == 0 {
-						continue
-					}
-					n := int(b.n)
-					if ns.nh == len(ns.hints) {
-						ns.truncated = true
-						continue
-					}
-					ns.hints[ns.nh] = nestedHint{
-						key:  hintKey{md.chainBase + lengthBonus(n), n, md.sortKey},
-						ord:  int32((mode*numCandidates+src.cand())*3 + 1 + k),
-						src:  src,
-						mode: uint8(mode),
-						link: b.link,
-					}
-					ns.nh++
-				}
-			}
-		}
+		ns.listChains(im, mode)
 	}
 	// Chains found now have their eliminations applied before the next
 	// look, so that look needs only the links created meanwhile.
@@ -473,6 +451,62 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 		}
 	}
 	return found
+}
+
+// listChains lists the best chain found from each source of mode's
+// chains (ns.best[mode]) whose cell has two candidates or more, in SE's
+// order (cells, their digits, "on" before "off"), and clears ns.best[mode]
+// for the next look. It visits the sources found only (ns.sources), in
+// the order of their potentials, that of their candidates; scanAll (tests)
+// visits every candidate of the grid instead.
+func (ns *nestedSearch) listChains(im *implications, mode int) {
+	if ns.scanAll {
+		for c := 0; c < NumCells; c++ {
+			for m := im.cand[c]; m != 0 && popcount(im.cand[c]) >= 2; m &= m - 1 {
+				d := bits.TrailingZeros16(m) + 1
+				ns.listChain(im, mode, potOf(c, d, true), 0)
+				ns.listChain(im, mode, potOf(c, d, false), 1)
+			}
+		}
+		ns.best[mode] = [numPotentials]nestedFound{}
+		return
+	}
+	for w, x := range ns.sources {
+		for x != 0 {
+			// Potential 2k is candidate k off, 2k+1 on (potOf).
+			off := potential(w*64 + bits.TrailingZeros64(x)&^1)
+			x &^= 3 << (off & 63)
+			c := off.cell()
+			if popcount(im.cand[c]) >= 2 && im.cand[c]&off.bit() != 0 {
+				ns.listChain(im, mode, off|1, 0)
+				ns.listChain(im, mode, off, 1)
+			}
+			ns.best[mode][off], ns.best[mode][off|1] = nestedFound{}, nestedFound{}
+		}
+	}
+}
+
+// listChain lists the best chain of mode from source src, if any; k is 0
+// for an "on" source, 1 for an "off" one.
+func (ns *nestedSearch) listChain(im *implications, mode int, src potential, k int) {
+	b := ns.best[mode][src]
+	if b.n == 0 {
+		return
+	}
+	if ns.nh == len(ns.hints) {
+		ns.truncated = true
+		return
+	}
+	n := int(b.n)
+	md := &nestedModes[mode]
+	ns.hints[ns.nh] = nestedHint{
+		key:  hintKey{md.chainBase + lengthBonus(n), n, md.sortKey},
+		ord:  int32((mode*numCandidates+src.cand())*3 + 1 + k),
+		src:  src,
+		mode: uint8(mode),
+		link: b.link,
+	}
+	ns.nh++
 }
 
 // collectLinks lists, for each mode, the strong links of the working grid

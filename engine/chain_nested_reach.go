@@ -45,21 +45,24 @@ type reachRegion struct {
 	digits [27]uint16
 }
 
-// add enters potential p in the region.
-func (r *reachRegion) add(p potential) {
-	c, bit := p.cell(), p.bit()
+// add enters a potential of cell c and digit bit in the region.
+func (r *reachRegion) add(c int, bit uint16) {
 	r.cells.add(c)
-	for _, u := range cellUnits[c] {
-		r.digits[u] |= bit
-	}
+	u := &cellUnits[c]
+	r.digits[u[0]] |= bit
+	r.digits[u[1]] |= bit
+	r.digits[u[2]] |= bit
 }
 
 // union enters region o in r.
 func (r *reachRegion) union(o *reachRegion) {
 	r.cells[0] |= o.cells[0]
 	r.cells[1] |= o.cells[1]
-	for u := range r.digits {
-		r.digits[u] |= o.digits[u]
+	d, od := &r.digits, &o.digits
+	for u := range 9 { // rows, columns and boxes at once
+		d[u] |= od[u]
+		d[u+9] |= od[u+9]
+		d[u+18] |= od[u+18]
 	}
 }
 
@@ -245,7 +248,7 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	r.seen[ci] = r.stamp
 	for _, q := range members {
 		set[q>>6] |= 1 << (q & 63)
-		reg.add(q)
+		reg.add(q.cell(), q.bit())
 		if q.on() {
 			r.loneOffs(g, planes, q, set, reg)
 		}
@@ -259,7 +262,7 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 			r.seen[cs] = r.stamp
 			if r.lone[cs] {
 				set[s>>6] |= 1 << (s & 63)
-				reg.add(s)
+				reg.add(s.cell(), s.bit())
 				continue
 			}
 			o := r.sets.set(cs)
@@ -281,15 +284,16 @@ func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, p potential, se
 		if e := bits.TrailingZeros16(m); !r.linked[e].has(c) {
 			q := potOf(c, e+1, false)
 			set[q>>6] |= 1 << (q & 63)
-			reg.add(q)
+			reg.add(c, 1<<e)
 		}
 	}
 	x := peerSet[c].and(planes[d-1]).andNot(r.linked[d-1])
 	for w := range x {
 		for m := x[w]; m != 0; m &= m - 1 {
-			q := potOf(w*64+bits.TrailingZeros64(m), d, false)
+			y := w*64 + bits.TrailingZeros64(m)
+			q := potOf(y, d, false)
 			set[q>>6] |= 1 << (q & 63)
-			reg.add(q)
+			reg.add(y, bit)
 		}
 	}
 }
