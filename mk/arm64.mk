@@ -14,7 +14,7 @@ ARM64_LIB   := $(ARM64)/libsudoku.so
 ARM64_RUN   := $(QEMU_ARM64) -L $(ARM64_SYSROOT)
 HAVE_ARM64_CC := $(shell command -v $(ARM64_CC) >/dev/null 2>&1 && echo yes)
 HAVE_QEMU_ARM64 := $(shell command -v $(QEMU_ARM64) >/dev/null 2>&1 && echo yes)
-ARM64_HINT  := install them with: apt-get install gcc-aarch64-linux-gnu qemu-user (Debian, Ubuntu)
+ARM64_HINT  := install them with: apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user (Debian, Ubuntu)
 # The C tests that run under qemu, and the example.
 ARM64_TESTS := test_api test_batch test_errors test_generate test_logic
 ARM64_PROGS := $(addprefix $(ARM64)/,$(ARM64_TESTS) example_c)
