@@ -165,42 +165,69 @@ func TestNestedChainsSkipRepeatedLinks(t *testing.T) {
 	base := searchGrids(t, nestedPuzzle)[0]
 	var a, b nestedSearch
 	b.noRepeats = true
-	var ia, ib implications
-	opt := chainOptions{dynamic: true, level: 2}
-	searches := 0
-	for c := 0; c < NumCells; c++ {
-		if popcount(base.cand[c]) < 2 {
-			continue
-		}
-		for m := base.cand[c]; m != 0; m &= m - 1 {
-			for _, on := range [2]bool{true, false} {
-				if testing.Short() && (c+lowDigit(m))%4 != 0 {
-					continue
-				}
-				p := potOf(c, lowDigit(m), on)
-				for _, limit := range []int{24, 96} {
-					wa, wb := chainBudget{left: 1 << 40}, chainBudget{left: 1 << 40}
-					a.budget, b.budget = &wa, &wb
-					a.truncated, b.truncated = false, false
-					ia.start(&base, p)
-					ia.run(&opt, &chainEnv{budget: &wa, ns: &a, nestLimit: limit})
-					ib.start(&base, p)
-					ib.run(&opt, &chainEnv{budget: &wb, ns: &b, nestLimit: limit})
-					searches++
-					if ia.n != ib.n || ia.nodes != ib.nodes || ia.nRule != ib.nRule || ia.ruleParents != ib.ruleParents ||
-						ia.nNested != ib.nNested || ia.nested != ib.nested || ia.nestedHash != ib.nestedHash ||
-						ia.conflictOn != ib.conflictOn || ia.conflictOff != ib.conflictOff {
-						t.Fatalf("from %v, limit %d: %d potentials skipping repeated links, %d without", p, limit, ia.n, ib.n)
-					}
-					if a.truncated != b.truncated || wa != wb {
-						t.Fatalf("from %v, limit %d: truncated %v, work %d skipping repeated links; %v, %d without", p, limit, a.truncated, 1<<40-wa.left, b.truncated, 1<<40-wb.left)
-					}
-				}
-			}
-		}
-	}
+	searches, _ := compareLevel2Searches(t, &base, &a, &b, "skipping repeated links", "without")
 	if a.repeats == 0 || b.repeats != 0 {
 		t.Fatalf("%d links skipped, %d without skipping: the grid tests too little", a.repeats, b.repeats)
 	}
 	t.Logf("%d searches, %d repeated links skipped", searches, a.repeats)
+}
+
+// compareLevel2Searches runs the dynamic searches with nested chains (level
+// 2) from every assumption of base (eachBaseAssumption), at two nesting
+// limits, once with a and once with b, and fails unless both derive the
+// same (sameNestedSearch) with the same truncation and work; with and
+// without name a's and b's ways in the messages. It returns the number of
+// searches and of nested chains a found.
+func compareLevel2Searches(t *testing.T, base *logicGrid, a, b *nestedSearch, with, without string) (searches, nested int) {
+	t.Helper()
+	var ia, ib implications
+	opt := chainOptions{dynamic: true, level: 2}
+	eachBaseAssumption(base, func(p potential) {
+		for _, limit := range []int{24, 96} {
+			wa, wb := chainBudget{left: 1 << 40}, chainBudget{left: 1 << 40}
+			a.budget, b.budget = &wa, &wb
+			a.truncated, b.truncated = false, false
+			ia.start(base, p)
+			ia.run(&opt, &chainEnv{budget: &wa, ns: a, nestLimit: limit})
+			ib.start(base, p)
+			ib.run(&opt, &chainEnv{budget: &wb, ns: b, nestLimit: limit})
+			searches++
+			nested += ia.nNested
+			if !sameNestedSearch(&ia, &ib) {
+				t.Fatalf("from %v, limit %d: %d potentials %s, %d %s", p, limit, ia.n, with, ib.n, without)
+			}
+			if a.truncated != b.truncated || wa != wb {
+				t.Fatalf("from %v, limit %d: truncated %v, work %d %s; %v, %d %s", p, limit, a.truncated, 1<<40-wa.left, with, b.truncated, 1<<40-wb.left, without)
+			}
+		}
+	})
+	return searches, nested
+}
+
+// eachBaseAssumption calls visit with both states of every candidate of g
+// in a cell of two or more candidates (under -short, about a quarter of
+// them).
+func eachBaseAssumption(g *logicGrid, visit func(p potential)) {
+	for c := 0; c < NumCells; c++ {
+		if popcount(g.cand[c]) < 2 {
+			continue
+		}
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			if testing.Short() && (c+lowDigit(m))%4 != 0 {
+				continue
+			}
+			for _, on := range [2]bool{true, false} {
+				visit(potOf(c, lowDigit(m), on))
+			}
+		}
+	}
+}
+
+// sameNestedSearch reports whether searches a and b derived the same
+// potentials in the same order with the same parents and rule parents, the
+// same nested chains and the same contradiction.
+func sameNestedSearch(a, b *implications) bool {
+	return a.n == b.n && a.nodes == b.nodes && a.nRule == b.nRule && a.ruleParents == b.ruleParents &&
+		a.nNested == b.nNested && a.nested == b.nested && a.nestedHash == b.nestedHash &&
+		a.conflictOn == b.conflictOn && a.conflictOff == b.conflictOff
 }

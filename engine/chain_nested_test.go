@@ -66,41 +66,7 @@ func TestNestedChainsListSourcesFound(t *testing.T) {
 	base := searchGrids(t, nestedPuzzle)[0]
 	var a, b nestedSearch
 	b.scanAll = true
-	var ia, ib implications
-	opt := chainOptions{dynamic: true, level: 2}
-	searches, nested := 0, 0
-	for c := 0; c < NumCells; c++ {
-		if popcount(base.cand[c]) < 2 {
-			continue
-		}
-		for m := base.cand[c]; m != 0; m &= m - 1 {
-			for _, on := range [2]bool{true, false} {
-				if testing.Short() && (c+lowDigit(m))%4 != 0 {
-					continue
-				}
-				p := potOf(c, lowDigit(m), on)
-				for _, limit := range []int{24, 96} {
-					wa, wb := chainBudget{left: 1 << 40}, chainBudget{left: 1 << 40}
-					a.budget, b.budget = &wa, &wb
-					a.truncated, b.truncated = false, false
-					ia.start(&base, p)
-					ia.run(&opt, &chainEnv{budget: &wa, ns: &a, nestLimit: limit})
-					ib.start(&base, p)
-					ib.run(&opt, &chainEnv{budget: &wb, ns: &b, nestLimit: limit})
-					searches++
-					nested += ia.nNested
-					if ia.n != ib.n || ia.nodes != ib.nodes || ia.nRule != ib.nRule || ia.ruleParents != ib.ruleParents ||
-						ia.nNested != ib.nNested || ia.nested != ib.nested || ia.nestedHash != ib.nestedHash ||
-						ia.conflictOn != ib.conflictOn || ia.conflictOff != ib.conflictOff {
-						t.Fatalf("from %v, limit %d: %d potentials listing the sources found, %d scanning", p, limit, ia.n, ib.n)
-					}
-					if a.truncated != b.truncated || wa != wb {
-						t.Fatalf("from %v, limit %d: truncated %v, work %d listing the sources found; %v, %d scanning", p, limit, a.truncated, 1<<40-wa.left, b.truncated, 1<<40-wb.left)
-					}
-				}
-			}
-		}
-	}
+	searches, nested := compareLevel2Searches(t, &base, &a, &b, "listing the sources found", "scanning")
 	if nested == 0 {
 		t.Fatal("no nested chains: the grid tests too little")
 	}
