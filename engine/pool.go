@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // This file is the worker pool of every batch function. A batch call
@@ -30,6 +31,7 @@ type batch struct {
 	scratch  bool // each worker takes a scratch from scratchPool for its items
 
 	next     atomic.Int64 // the first item not yet taken
+	pending  atomic.Int64 // helpers handed this batch that have not finished it
 	helpers  sync.WaitGroup
 	panicked atomic.Pointer[any]
 }
@@ -65,13 +67,14 @@ func runBatch(b *batch, job batchJob, n, threads, chunk int) {
 	b.next.Store(0)
 	b.panicked.Store(nil)
 	if threads > 1 {
+		b.pending.Store(int64(threads - 1))
 		b.helpers.Add(threads - 1)
 		for range threads - 1 {
 			callHelper(b)
 		}
 	}
 	b.work()
-	b.helpers.Wait()
+	b.awaitHelpers()
 	b.job = nil
 	if r := b.panicked.Load(); r != nil {
 		panic(*r)
@@ -110,8 +113,9 @@ func (b *batch) recoverPanic() {
 }
 
 // The helpers are goroutines started as batches need them, at most
-// maxHelpers, that then live as long as the process: waiting on their
-// channel, they cost no CPU and use no timer. An idle helper is on the
+// maxHelpers, that then live as long as the process: after a batch they
+// poll for the next one for spinWindow, then wait on their channel, where
+// they cost no CPU and use no timer. An idle helper is on the
 // idle list; a caller takes it from there and hands it a batch through its
 // channel. A helper puts itself back on the list before it tells the
 // batch's caller it is done, so that a caller starting its next batch at
@@ -124,6 +128,7 @@ var helpers struct {
 	mu      sync.Mutex
 	idle    []*helper
 	started int
+	polling atomic.Int32 // helpers in poll, looking for their next batch
 }
 
 // maxHelpers bounds the helpers: enough for every core to work on a batch
@@ -145,6 +150,7 @@ func callHelper(b *batch) {
 	}
 	if helpers.started >= maxHelpers() {
 		helpers.mu.Unlock()
+		b.pending.Add(-1)
 		b.helpers.Done()
 		return
 	}
@@ -158,10 +164,48 @@ func callHelper(b *batch) {
 // run works on the batches handed to h, one at a time, for good.
 func (h *helper) run() {
 	for b := range h.work {
-		b.work()
-		helpers.mu.Lock()
-		helpers.idle = append(helpers.idle, h)
-		helpers.mu.Unlock()
-		b.helpers.Done()
+		for b != nil {
+			b.work()
+			helpers.mu.Lock()
+			helpers.idle = append(helpers.idle, h)
+			helpers.mu.Unlock()
+			b.pending.Add(-1)
+			b.helpers.Done()
+			b = h.poll()
+		}
 	}
+}
+
+// spinWindow is how long a worker keeps polling before it blocks: a
+// helper for its next batch, a caller for its helpers to finish. A
+// goroutine that blocks leaves its thread to sleep, and waking a sleeping
+// thread costs 70 to 150 µs on a virtual machine (measured on the test
+// machine, KVM): a helper that is still polling starts a caller's next
+// batch at once, and a caller that is still polling returns as soon as
+// its helpers are done.
+const spinWindow = 50 * time.Microsecond
+
+// poll waits up to spinWindow for h's next batch, yielding its core to
+// any other goroutine between looks, and returns it, or nil when none came.
+func (h *helper) poll() *batch {
+	helpers.polling.Add(1)
+	defer helpers.polling.Add(-1)
+	for start := time.Now(); time.Since(start) < spinWindow; {
+		select {
+		case b := <-h.work:
+			return b
+		default:
+			runtime.Gosched()
+		}
+	}
+	return nil
+}
+
+// awaitHelpers waits for the helpers of b to finish, polling for up to
+// spinWindow before it blocks.
+func (b *batch) awaitHelpers() {
+	for start := time.Now(); b.pending.Load() > 0 && time.Since(start) < spinWindow; {
+		runtime.Gosched()
+	}
+	b.helpers.Wait()
 }

@@ -147,3 +147,19 @@ func goroutineID() string {
 	s = strings.TrimPrefix(s, "goroutine ")
 	return s[:strings.IndexByte(s, ' ')]
 }
+
+// TestHelpersStopPolling checks that the helpers of batches run back to
+// back (which a polling helper picks up at once) give every item once and
+// then stop polling: a helper that polled for good would hold a core.
+func TestHelpersStopPolling(t *testing.T) {
+	const n = 2000
+	var calls [n]atomic.Int32
+	for range 50 {
+		runFunc(n, 2, 1, func(i int) { calls[i].Add(1) })
+	}
+	for i := range calls {
+		require.Equal(t, int32(50), calls[i].Load(), "item %d", i)
+	}
+	require.Eventually(t, func() bool { return helpers.polling.Load() == 0 },
+		time.Second, time.Millisecond, "helpers still polling long after spinWindow")
+}
