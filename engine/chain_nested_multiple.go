@@ -35,14 +35,17 @@ type nestedMultiple struct {
 	cl     closure      // the static searches that meet no contradiction (fillBase)
 	reach  *staticReach // those of the looks, all at once (chain_nested_reach.go)
 	im     *implications
-	memo   [2]*memoHalf // the consequences of each candidate, while cur holds them
-	// cur and base remember, per candidate, the region of the grid its
-	// static search read (see dynamicMemo): cur for the consequences in
-	// memo, valid for the outer search lastOuter (at lastTick offs
-	// applied); base for those in baseSet, on the grid the outer searches
-	// start from (baseReady once filled). A search whose region lost no
-	// candidate since would derive the same potentials again.
-	cur, base *dynamicMemo
+	memo   [2]*memoHalf // the consequences of each candidate, while curValid holds them
+	// The consequences of candidate k are remembered in memo, for the outer
+	// search curValid[k] (its nestID; 0: none) from the look at lastTick
+	// offs applied of the outer search lastOuter on, and in baseSet on the
+	// grid the outer searches start from (where baseValid[k]; baseReady
+	// once filled). A static search reads only the cells and the places of
+	// the digits of the potentials it derives (see dynamicMemo), so one
+	// whose set holds none of the potentials that read a removed candidate
+	// (removedReaders) derives the same set again on the smaller grid.
+	curValid  [numCandidates]uint32
+	baseValid [numCandidates]bool
 	baseSet   [2]*memoHalf
 	baseReady bool
 	lastOuter uint32
@@ -59,9 +62,13 @@ type nestedMultiple struct {
 	stack  [numPotentials + 1]int16
 	parSet potSet
 	env    chainEnv // the budget
-	// The candidates removed since the starting grid, as removedRegion.
-	baseCells  cellSet
-	baseDigits [27]uint16
+	// baseReaders are the potentials that read a candidate removed since
+	// the starting grid (removedReaders).
+	baseReaders potSet
+	// noMemo (tests) searches every look's consequences again; memoHits
+	// counts those taken from memo or baseSet.
+	noMemo   bool
+	memoHits int
 }
 
 var staticOptions = chainOptions{}
@@ -71,31 +78,84 @@ var staticOptions = chainOptions{}
 // computed.
 func (nm *nestedMultiple) consequence(a potential) {
 	k := a.cand()
-	if nm.seen[k] != nm.look {
-		nm.seen[k] = nm.look
-		switch {
-		case nm.cur.valid[a] == nm.lastOuter:
-		case nm.base.valid[a] == 1 && nm.base.holds(a, 1, nm.baseCells, &nm.baseDigits):
-			nm.memo[k/memoSplit][k%memoSplit] = nm.baseSet[k/memoSplit][k%memoSplit]
-			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = nm.base.cells[a], nm.base.digits[a], nm.lastOuter
-		case nm.reach == nil && nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
-			nm.memo[k/memoSplit][k%memoSplit] = nm.cl.member
-			nm.cur.recordClosure(a, &nm.cl, nm.lastOuter)
-		case nm.reach != nil && nm.reachFree(a):
-			ci := int(nm.reach.comp[a])
-			reg := &nm.reach.regions[ci]
-			nm.memo[k/memoSplit][k%memoSplit] = *nm.reach.sets.set(ci)
-			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = reg.cells, reg.digits, nm.lastOuter
-		default:
-			nm.im.start(&nm.g, a)
-			nm.im.run(&staticOptions, &nm.env)
-			nm.memo[k/memoSplit][k%memoSplit] = nm.im.member
-			nm.cur.valid[a] = 0
-			if !nm.env.out() {
-				nm.cur.record(a, nm.im, nm.lastOuter)
+	if nm.seen[k] == nm.look {
+		return
+	}
+	nm.seen[k] = nm.look
+	memo := &nm.memo[k/memoSplit][k%memoSplit]
+	switch {
+	case nm.noMemo:
+	case nm.curValid[k] == nm.lastOuter:
+		nm.memoHits++
+		return
+	case nm.baseValid[k] && !nm.baseSet[k/memoSplit][k%memoSplit].meets(&nm.baseReaders):
+		nm.memoHits++
+		*memo = nm.baseSet[k/memoSplit][k%memoSplit]
+		nm.curValid[k] = nm.lastOuter
+		return
+	}
+	nm.curValid[k] = nm.lastOuter
+	switch {
+	case nm.reach == nil && nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
+		*memo = nm.cl.member
+	case nm.reach != nil && nm.reachFree(a):
+		*memo = *nm.reach.sets.set(int(nm.reach.comp[a]))
+	default:
+		nm.im.start(&nm.g, a)
+		nm.im.run(&staticOptions, &nm.env)
+		*memo = nm.im.member
+		if nm.env.out() {
+			nm.curValid[k] = 0 // a search cut short: not its consequences
+		}
+	}
+}
+
+// removedReaders returns the potentials whose static derivation reads one
+// of the removed candidates list: a potential of cell c reads the
+// candidates of c and, for its digit d, the places of d in the units of c
+// (see dynamicMemo). So these are every potential of the cells that lost a
+// candidate and the potentials of digit d in the units that lost a place
+// of d: a set of consequences reads a removed candidate exactly when it
+// meets them (as removedRegion's region meets the set's).
+func removedReaders(list []potential) (f potSet) {
+	cells, digits := removedRegion(list)
+	var read [NumCells]uint16 // per cell, the digits whose potentials read a removed candidate
+	for u, m := range &digits {
+		if m != 0 {
+			for _, c := range unitCells[u] {
+				read[c] |= m
 			}
 		}
 	}
+	for c, m := range &read {
+		if cells.has(c) {
+			m = 0x1FF
+		}
+		if m == 0 {
+			continue
+		}
+		// Both states of each digit: potentials 18c+2(d-1) and the next.
+		x := uint64(m&0xFF) | uint64(m&0x100)<<8 // digit 9 at bit 16
+		x = (x | x<<4) & 0x30F0F
+		x = (x | x<<2) & 0x33333
+		x = (x | x<<1) & 0x15555
+		x |= x << 1
+		i := c * 18
+		f[i>>6] |= x << (i & 63)
+		if i&63 > 64-18 {
+			f[i>>6+1] |= x >> (64 - i&63)
+		}
+	}
+	return f
+}
+
+// meets reports whether s and t have a potential in common.
+func (s *potSet) meets(t *potSet) bool {
+	any := uint64(0)
+	for w := range s {
+		any |= s[w] & t[w]
+	}
+	return any != 0
 }
 
 // memoOf returns the consequences of candidate a that consequence made.
@@ -131,16 +191,15 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 	}
 	id := im.nestID
 	if nm.lastOuter == id {
-		cells, digits := removedRegion(im.appliedList[nm.lastTick:im.applied])
+		readers := removedReaders(im.appliedList[nm.lastTick:im.applied])
 		for k := 0; k < numCandidates; k++ {
-			a := potential(2*k + 1)
-			if nm.cur.valid[a] == id && !nm.cur.holds(a, id, cells, &digits) {
-				nm.cur.valid[a] = 0
+			if nm.curValid[k] == id && nm.memo[k/memoSplit][k%memoSplit].meets(&readers) {
+				nm.curValid[k] = 0
 			}
 		}
 	}
 	nm.lastOuter, nm.lastTick = id, im.applied
-	nm.baseCells, nm.baseDigits = removedRegion(im.appliedList[:im.applied])
+	nm.baseReaders = removedReaders(im.appliedList[:im.applied])
 	nm.g.cand, nm.g.pos = im.cand, im.pos
 	nm.planes = planesOf(&nm.g.cand)
 	if nm.reach != nil {
@@ -159,14 +218,14 @@ func (nm *nestedMultiple) fillBase(im *implications) {
 			k := a.cand()
 			if nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false) {
 				nm.baseSet[k/memoSplit][k%memoSplit] = nm.cl.member
-				nm.base.recordClosure(a, &nm.cl, 1)
+				nm.baseValid[k] = true
 				continue
 			}
 			nm.im.start(&nm.g, a)
 			nm.im.run(&staticOptions, &nm.env)
 			if !nm.env.out() {
 				nm.baseSet[k/memoSplit][k%memoSplit] = nm.im.member
-				nm.base.record(a, nm.im, 1)
+				nm.baseValid[k] = true
 			}
 		}
 	}

@@ -37,38 +37,6 @@ const _ = uint(4*memoSplit - numPotentials)
 
 func (rs *reachSets) set(i int) *potSet { return &rs[i/memoSplit][i%memoSplit] }
 
-// reachRegion is the region of the grid a set of consequences reads, as
-// dynamicMemo keeps it: the cells of its potentials and, per unit, their
-// digits.
-type reachRegion struct {
-	cells  cellSet
-	digits [27]uint16
-}
-
-// add enters a potential of cell c and digit bit in the region.
-func (r *reachRegion) add(c int, bit uint16) {
-	r.cells.add(c)
-	u := &cellUnits[c]
-	r.digits[u[0]] |= bit
-	r.digits[u[1]] |= bit
-	r.digits[u[2]] |= bit
-}
-
-// union enters region o in r.
-func (r *reachRegion) union(o *reachRegion) {
-	r.cells[0] |= o.cells[0]
-	r.cells[1] |= o.cells[1]
-	d, od := &r.digits, &o.digits
-	for u := range 9 { // rows, columns and boxes at once
-		d[u] |= od[u]
-		d[u+9] |= od[u+9]
-		d[u+18] |= od[u+18]
-	}
-}
-
-// reachRegions holds the regions of the components of one look.
-type reachRegions [numPotentials]reachRegion
-
 // staticReach is the scratch space of the consequences of one grid's
 // potentials by components. The entries of a potential are valid while
 // mark holds gen (one look).
@@ -96,10 +64,9 @@ type staticReach struct {
 	// lead to them): finish enters them directly (see loneOffs).
 	linked [9]cellSet
 	// seen[c] == stamp: component c's set is in the one being built.
-	seen    [numPotentials]uint32
-	stamp   uint32
-	sets    reachSets
-	regions *reachRegions
+	seen  [numPotentials]uint32
+	stamp uint32
+	sets  reachSets
 }
 
 // reachFrame is a potential of the depth-first search and its next link.
@@ -224,9 +191,9 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
 	}
 }
 
-// finish pops the component of root p off the stack and builds its set
-// and region: its potentials and the sets of the components they link to,
-// all finished before it.
+// finish pops the component of root p off the stack and builds its set:
+// its potentials and the sets of the components they link to, all
+// finished before it.
 func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	ci := r.nComp
 	r.nComp++
@@ -238,8 +205,8 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	r.sp--
 	r.comp[p] = int16(ci)
 	members := r.stack[r.sp:top]
-	set, reg := r.sets.set(ci), &r.regions[ci]
-	*set, *reg = potSet{}, reachRegion{}
+	set := r.sets.set(ci)
+	*set = potSet{}
 	r.stamp++
 	if r.stamp == 0 {
 		r.seen = [numPotentials]uint32{}
@@ -248,9 +215,8 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	r.seen[ci] = r.stamp
 	for _, q := range members {
 		set[q>>6] |= 1 << (q & 63)
-		reg.add(q.cell(), q.bit())
 		if q.on() {
-			r.loneOffs(g, planes, q, set, reg)
+			r.loneOffs(g, planes, q, set)
 		}
 	}
 	for _, q := range members {
@@ -262,38 +228,33 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 			r.seen[cs] = r.stamp
 			if r.lone[cs] {
 				set[s>>6] |= 1 << (s & 63)
-				reg.add(s.cell(), s.bit())
 				continue
 			}
 			o := r.sets.set(cs)
 			for w := range set {
 				set[w] |= o[w]
 			}
-			reg.union(&r.regions[cs])
 		}
 	}
 	// (An "on" potential's lone "off" ones are not among its links.)
 	r.lone[ci] = len(members) == 1 && r.first[p] == r.end[p] && !p.on()
 }
 
-// loneOffs enters in set and reg the "off" potentials without links that
-// "on" potential p links to (those visit leaves out).
-func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, p potential, set *potSet, reg *reachRegion) {
+// loneOffs enters in set the "off" potentials without links that "on"
+// potential p links to (those visit leaves out).
+func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, p potential, set *potSet) {
 	c, d, bit := p.cell(), p.digit(), p.bit()
 	for m := g.cand[c] &^ bit; m != 0; m &= m - 1 {
 		if e := bits.TrailingZeros16(m); !r.linked[e].has(c) {
 			q := potOf(c, e+1, false)
 			set[q>>6] |= 1 << (q & 63)
-			reg.add(c, 1<<e)
 		}
 	}
 	x := peerSet[c].and(planes[d-1]).andNot(r.linked[d-1])
 	for w := range x {
 		for m := x[w]; m != 0; m &= m - 1 {
-			y := w*64 + bits.TrailingZeros64(m)
-			q := potOf(y, d, false)
+			q := potOf(w*64+bits.TrailingZeros64(m), d, false)
 			set[q>>6] |= 1 << (q & 63)
-			reg.add(y, bit)
 		}
 	}
 }
