@@ -35,7 +35,11 @@ type nestedMultiple struct {
 	cl     closure      // the static searches that meet no contradiction (fillBase)
 	reach  *staticReach // those of the looks, all at once (chain_nested_reach.go)
 	im     *implications
-	memo   [2]*memoHalf // the consequences of each candidate, while curValid holds them
+	// index numbers the potentials of the grid the outer searches start
+	// from (fillBase): the sets below are dense sets of it
+	// (chain_dense_index.go).
+	index denseIndex
+	memo  [2]*memoHalf // the consequences of each candidate, while curValid holds them
 	// The consequences of candidate k are remembered in memo, for the outer
 	// search curValid[k] (its nestID; 0: none) from the look at lastTick
 	// offs applied of the outer search lastOuter on, and in baseSet on the
@@ -88,36 +92,36 @@ func (nm *nestedMultiple) consequence(a potential) {
 	case nm.curValid[k] == nm.lastOuter:
 		nm.memoHits++
 		return
-	case nm.baseValid[k] && !nm.baseSet[k/memoSplit][k%memoSplit].meets(&nm.baseReaders):
+	case nm.baseValid[k] && !nm.baseSet[k/memoSplit][k%memoSplit].meets(&nm.baseReaders, nm.index.words):
 		nm.memoHits++
-		*memo = nm.baseSet[k/memoSplit][k%memoSplit]
+		copy(memo[:nm.index.words], nm.baseSet[k/memoSplit][k%memoSplit][:nm.index.words])
 		nm.curValid[k] = nm.lastOuter
 		return
 	}
 	nm.curValid[k] = nm.lastOuter
 	switch {
 	case nm.reach == nil && nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
-		*memo = nm.cl.member
+		*memo = nm.index.dense(&nm.cl.member)
 	case nm.reach != nil && nm.reachFree(a):
-		*memo = *nm.reach.sets.set(int(nm.reach.comp[a]))
+		copy(memo[:nm.index.words], nm.reach.sets.set(int(nm.reach.comp[a]))[:nm.index.words])
 	default:
 		nm.im.start(&nm.g, a)
 		nm.im.run(&staticOptions, &nm.env)
-		*memo = nm.im.member
+		*memo = nm.index.dense((*potSet)(&nm.im.member))
 		if nm.env.out() {
 			nm.curValid[k] = 0 // a search cut short: not its consequences
 		}
 	}
 }
 
-// removedReaders returns the potentials whose static derivation reads one
-// of the removed candidates list: a potential of cell c reads the
-// candidates of c and, for its digit d, the places of d in the units of c
-// (see dynamicMemo). So these are every potential of the cells that lost a
-// candidate and the potentials of digit d in the units that lost a place
-// of d: a set of consequences reads a removed candidate exactly when it
-// meets them (as removedRegion's region meets the set's).
-func removedReaders(list []potential) (f potSet) {
+// removedReaders returns, as a dense set of x, the potentials whose static
+// derivation reads one of the removed candidates list: a potential of cell
+// c reads the candidates of c and, for its digit d, the places of d in the
+// units of c (see dynamicMemo). So these are every potential of the cells
+// that lost a candidate and the potentials of digit d in the units that
+// lost a place of d: a set of consequences reads a removed candidate
+// exactly when it meets them (as removedRegion's region meets the set's).
+func removedReaders(list []potential, x *denseIndex) (f potSet) {
 	cells, digits := removedRegion(list)
 	var read [NumCells]uint16 // per cell, the digits whose potentials read a removed candidate
 	for u, m := range &digits {
@@ -127,38 +131,32 @@ func removedReaders(list []potential) (f potSet) {
 			}
 		}
 	}
-	for c, m := range &read {
+	for c := range read {
 		if cells.has(c) {
-			m = 0x1FF
+			read[c] = 0x1FF
 		}
-		if m == 0 {
-			continue
-		}
-		// Both states of each digit: potentials 18c+2(d-1) and the next.
-		x := uint64(m&0xFF) | uint64(m&0x100)<<8 // digit 9 at bit 16
-		x = (x | x<<4) & 0x30F0F
-		x = (x | x<<2) & 0x33333
-		x = (x | x<<1) & 0x15555
-		x |= x << 1
-		i := c * 18
-		f[i>>6] |= x << (i & 63)
-		if i&63 > 64-18 {
-			f[i>>6+1] |= x >> (64 - i&63)
+	}
+	// A candidate's "off" and "on" potentials are numbers 2i and 2i+1.
+	for b := 0; b < x.n; b += 2 {
+		if p := x.pot[b]; read[p.cell()]&p.bit() != 0 {
+			f[b>>6] |= 3 << (b & 63)
 		}
 	}
 	return f
 }
 
-// meets reports whether s and t have a potential in common.
-func (s *potSet) meets(t *potSet) bool {
+// meets reports whether sets s and t, of the given words, have a potential
+// in common.
+func (s *potSet) meets(t *potSet, words int) bool {
 	any := uint64(0)
-	for w := range s {
+	for w := range s[:words] {
 		any |= s[w] & t[w]
 	}
 	return any != 0
 }
 
-// memoOf returns the consequences of candidate a that consequence made.
+// memoOf returns the consequences of candidate a that consequence made (a
+// dense set of nm.index).
 func (nm *nestedMultiple) memoOf(a potential) *potSet {
 	k := a.cand()
 	return &nm.memo[k/memoSplit][k%memoSplit]
@@ -169,7 +167,7 @@ func (nm *nestedMultiple) memoOf(a potential) *potSet {
 // that work, as closure.free would, and a's component in nm.reach holds its
 // consequences.
 func (nm *nestedMultiple) reachFree(a potential) bool {
-	ok, n := nm.reach.free(nm.reach.of(&nm.g, &nm.planes, a))
+	ok, n := nm.reach.free(&nm.index, nm.reach.of(&nm.g, &nm.planes, &nm.index, a))
 	return ok && nm.env.chargeWhole(int64(n)+1)
 }
 
@@ -191,15 +189,15 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 	}
 	id := im.nestID
 	if nm.lastOuter == id {
-		readers := removedReaders(im.appliedList[nm.lastTick:im.applied])
+		readers := removedReaders(im.appliedList[nm.lastTick:im.applied], &nm.index)
 		for k := 0; k < numCandidates; k++ {
-			if nm.curValid[k] == id && nm.memo[k/memoSplit][k%memoSplit].meets(&readers) {
+			if nm.curValid[k] == id && nm.memo[k/memoSplit][k%memoSplit].meets(&readers, nm.index.words) {
 				nm.curValid[k] = 0
 			}
 		}
 	}
 	nm.lastOuter, nm.lastTick = id, im.applied
-	nm.baseReaders = removedReaders(im.appliedList[:im.applied])
+	nm.baseReaders = removedReaders(im.appliedList[:im.applied], &nm.index)
 	nm.g.cand, nm.g.pos = im.cand, im.pos
 	nm.planes = planesOf(&nm.g.cand)
 	if nm.reach != nil {
@@ -212,19 +210,20 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 func (nm *nestedMultiple) fillBase(im *implications) {
 	nm.g.cand, nm.g.pos = im.srcCand, im.srcPos
 	nm.planes = planesOf(&nm.g.cand)
+	nm.index.number(&nm.g.cand)
 	for c := 0; c < NumCells; c++ {
 		for m := im.srcCand[c]; m != 0; m &= m - 1 {
 			a := potOf(c, bits.TrailingZeros16(m)+1, true)
 			k := a.cand()
 			if nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false) {
-				nm.baseSet[k/memoSplit][k%memoSplit] = nm.cl.member
+				nm.baseSet[k/memoSplit][k%memoSplit] = nm.index.dense(&nm.cl.member)
 				nm.baseValid[k] = true
 				continue
 			}
 			nm.im.start(&nm.g, a)
 			nm.im.run(&staticOptions, &nm.env)
 			if !nm.env.out() {
-				nm.baseSet[k/memoSplit][k%memoSplit] = nm.im.member
+				nm.baseSet[k/memoSplit][k%memoSplit] = nm.index.dense((*potSet)(&nm.im.member))
 				nm.baseValid[k] = true
 			}
 		}
@@ -292,13 +291,15 @@ func (im *implications) ruleNestedMultiple(nm *nestedMultiple, rh *ruleHint) boo
 // collect lists the conclusions common to the static searches from srcs,
 // with their complexity (the potentials of every branch).
 func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, cell, unit, digit int) {
+	words := nm.index.words
+	var common potSet
 	nm.consequence(srcs[0])
-	common := *nm.memoOf(srcs[0])
+	copy(common[:words], nm.memoOf(srcs[0])[:words])
 	for _, a := range srcs[1:] {
 		nm.consequence(a)
 		o := nm.memoOf(a)
 		any := uint64(0)
-		for k := range common {
+		for k := range common[:words] {
 			common[k] &= o[k]
 			any |= common[k]
 		}
@@ -308,7 +309,7 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 	}
 	// Nothing to gain without a conclusion that changes the grid: then
 	// the searches below would list nothing.
-	if nm.nh >= maxMultipleHints || !anyWorth(im, &common) {
+	if nm.nh >= maxMultipleHints || !anyWorth(im, &nm.index, &common) {
 		return
 	}
 	// The order of the first branch's search, its "on" conclusions first.
@@ -318,7 +319,7 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 	for _, list := range [2][]int16{nm.im.onList[:nm.im.nOn], nm.im.offList[:nm.im.nOff]} {
 		for _, i := range list {
 			p := nm.im.nodes[i].pot
-			if !common.has(p) || nm.nh >= maxMultipleHints {
+			if !nm.index.has(&common, p) || nm.nh >= maxMultipleHints {
 				continue
 			}
 			if p.on() && im.cand[p.cell()]&^p.bit() == 0 || !p.on() && im.cand[p.cell()]&p.bit() == 0 {
@@ -345,13 +346,13 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 	}
 }
 
-// anyWorth reports whether some potential of set changes the working grid
-// of im: an "on" one in a cell with other candidates, an "off" one on a
-// candidate still there.
-func anyWorth(im *implications, set *potSet) bool {
-	for w, x := range set {
-		for ; x != 0; x &= x - 1 {
-			p := potential(w*64 + bits.TrailingZeros64(x))
+// anyWorth reports whether some potential of dense set set (of x) changes
+// the working grid of im: an "on" one in a cell with other candidates, an
+// "off" one on a candidate still there.
+func anyWorth(im *implications, x *denseIndex, set *potSet) bool {
+	for w, m := range set[:x.words] {
+		for ; m != 0; m &= m - 1 {
+			p := x.pot[w*64+bits.TrailingZeros64(m)]
 			if p.on() && im.cand[p.cell()]&^p.bit() != 0 || !p.on() && im.cand[p.cell()]&p.bit() != 0 {
 				return true
 			}

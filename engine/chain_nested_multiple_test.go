@@ -4,7 +4,8 @@ import "testing"
 
 // TestRemovedReadersMatchReads compares the memo test of the nested
 // multiple chains (a set of static consequences meets removedReaders of
-// the removed candidates) with what the set's search reads, checked
+// the removed candidates, as dense sets of the grid the searches start
+// from) with what the set's search reads, checked
 // potential by potential: a potential of cell c and digit d reads the
 // candidates of c and the places of d in the units of c, so the set reads a
 // removed candidate (c', d') when one of its potentials is in c', or has
@@ -15,12 +16,15 @@ import "testing"
 func TestRemovedReadersMatchReads(t *testing.T) {
 	base := searchGrids(t, nestedPuzzle)[0]
 	planes := planesOf(&base.cand)
-	var sets []potSet
+	var x denseIndex
+	x.number(&base.cand)
+	var sets, dense []potSet
 	var cl closure
 	for p := potential(0); p < numPotentials; p++ {
 		if base.cand[p.cell()]&p.bit() != 0 {
 			cl.run(&base, &planes, p, false)
 			sets = append(sets, cl.member)
+			dense = append(dense, x.dense(&cl.member))
 		}
 	}
 	var outer implications
@@ -34,9 +38,9 @@ func TestRemovedReadersMatchReads(t *testing.T) {
 			outer.run(&dynamicOptions, &chainEnv{})
 			for _, end := range []int{1, 2, outer.applied / 4, outer.applied} {
 				list := outer.appliedList[:min(end, outer.applied)]
-				readers := removedReaders(list)
+				readers := removedReaders(list, &x)
 				for i := range sets {
-					got := sets[i].meets(&readers)
+					got := dense[i].meets(&readers, x.words)
 					want := false
 					for p := potential(0); p < numPotentials && !want; p++ {
 						if !sets[i].has(p) {

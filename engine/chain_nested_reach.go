@@ -29,7 +29,7 @@ const maxReachEdges = numCandidates * (8 + 20 + 1 + 3)
 
 // reachSets holds the consequence sets of the components of one look, in
 // pieces small enough for the stack (see chain_find.go): component i's is
-// set(i).
+// set(i), a dense set (chain_dense_index.go).
 type reachSets [4]*memoHalf
 
 // The pieces hold a set per potential.
@@ -107,10 +107,12 @@ func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet) {
 
 // of returns the component of potential a, a candidate of grid g (planes
 // the cells of its digits' candidates; neither changes since begin),
-// finding it and the components it reaches if this look has not yet.
-func (r *staticReach) of(g *logicGrid, planes *[9]cellSet, a potential) int {
+// finding it and the components it reaches if this look has not yet; x
+// numbers the potentials of g's candidates (or of a grid with more) for
+// their sets.
+func (r *staticReach) of(g *logicGrid, planes *[9]cellSet, x *denseIndex, a potential) int {
 	if r.mark[a] != r.gen {
-		r.search(g, planes, a)
+		r.search(g, planes, x, a)
 	}
 	return int(r.comp[a])
 }
@@ -162,7 +164,7 @@ func (r *staticReach) visit(g *logicGrid, planes *[9]cellSet, p potential, nf in
 
 // search runs Tarjan's depth-first search from a, finishing every
 // component it reaches (each after those it links to).
-func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
+func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, x *denseIndex, a potential) {
 	r.visit(g, planes, a, 0)
 	nf := 1
 	for nf > 0 {
@@ -182,7 +184,7 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
 		}
 		nf--
 		if r.low[p] == r.index[p] {
-			r.finish(g, planes, p)
+			r.finish(g, planes, x, p)
 		}
 		if nf > 0 {
 			o := r.frames[nf-1].p
@@ -194,7 +196,7 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
 // finish pops the component of root p off the stack and builds its set:
 // its potentials and the sets of the components they link to, all
 // finished before it.
-func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
+func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, x *denseIndex, p potential) {
 	ci := r.nComp
 	r.nComp++
 	top := r.sp
@@ -206,7 +208,8 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	r.comp[p] = int16(ci)
 	members := r.stack[r.sp:top]
 	set := r.sets.set(ci)
-	*set = potSet{}
+	words := x.words
+	clear(set[:words])
 	r.stamp++
 	if r.stamp == 0 {
 		r.seen = [numPotentials]uint32{}
@@ -214,9 +217,9 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	}
 	r.seen[ci] = r.stamp
 	for _, q := range members {
-		set[q>>6] |= 1 << (q & 63)
+		x.add(set, q)
 		if q.on() {
-			r.loneOffs(g, planes, q, set)
+			r.loneOffs(g, planes, x, q, set)
 		}
 	}
 	for _, q := range members {
@@ -227,11 +230,11 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 			}
 			r.seen[cs] = r.stamp
 			if r.lone[cs] {
-				set[s>>6] |= 1 << (s & 63)
+				x.add(set, s)
 				continue
 			}
 			o := r.sets.set(cs)
-			for w := range set {
+			for w := range set[:words] {
 				set[w] |= o[w]
 			}
 		}
@@ -242,31 +245,29 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 
 // loneOffs enters in set the "off" potentials without links that "on"
 // potential p links to (those visit leaves out).
-func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, p potential, set *potSet) {
+func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, x *denseIndex, p potential, set *potSet) {
 	c, d, bit := p.cell(), p.digit(), p.bit()
 	for m := g.cand[c] &^ bit; m != 0; m &= m - 1 {
 		if e := bits.TrailingZeros16(m); !r.linked[e].has(c) {
-			q := potOf(c, e+1, false)
-			set[q>>6] |= 1 << (q & 63)
+			x.add(set, potOf(c, e+1, false))
 		}
 	}
-	x := peerSet[c].and(planes[d-1]).andNot(r.linked[d-1])
-	for w := range x {
-		for m := x[w]; m != 0; m &= m - 1 {
-			q := potOf(w*64+bits.TrailingZeros64(m), d, false)
-			set[q>>6] |= 1 << (q & 63)
+	peers := peerSet[c].and(planes[d-1]).andNot(r.linked[d-1])
+	for w := range peers {
+		for m := peers[w]; m != 0; m &= m - 1 {
+			x.add(set, potOf(w*64+bits.TrailingZeros64(m), d, false))
 		}
 	}
 }
 
-// free reports whether the consequences of component ci hold no
-// contradiction, and their number.
-func (r *staticReach) free(ci int) (bool, int) {
-	// Potential 2k is candidate k off, 2k+1 on (potOf).
+// free reports whether the consequences of component ci (numbered by x)
+// hold no contradiction, and their number.
+func (r *staticReach) free(x *denseIndex, ci int) (bool, int) {
+	// A candidate's "off" and "on" potentials are bits 2i and 2i+1.
 	clash, n := uint64(0), 0
-	for _, x := range r.sets.set(ci) {
-		clash |= x & (x >> 1) & 0x5555555555555555
-		n += bits.OnesCount64(x)
+	for _, w := range r.sets.set(ci)[:x.words] {
+		clash |= w & (w >> 1) & 0x5555555555555555
+		n += bits.OnesCount64(w)
 	}
 	return clash == 0, n
 }

@@ -13,8 +13,9 @@ func newStaticReach() *staticReach {
 // by components with closure's static search from every potential of the
 // grids of searchGrids (the grid of the nested producers and the working
 // grids of its dynamic searches), asked for in two orders (the components
-// found for one assumption serve the later ones): the same contradictions,
-// and without one the same potentials and number.
+// found for one assumption serve the later ones, as dense sets of the
+// grid): the same contradictions, and without one the same potentials and
+// number.
 func TestStaticReachMatchesClosure(t *testing.T) {
 	r := newStaticReach()
 	var cl closure
@@ -30,6 +31,8 @@ func TestStaticReachMatchesClosure(t *testing.T) {
 			}
 			g := &grids[gi]
 			planes := planesOf(&g.cand)
+			var x denseIndex
+			x.number(&g.cand)
 			var pots []potential
 			for p := potential(0); p < numPotentials; p++ {
 				if g.cand[p.cell()]&p.bit() != 0 {
@@ -43,8 +46,8 @@ func TestStaticReachMatchesClosure(t *testing.T) {
 					if order == 1 {
 						a = pots[len(pots)-1-i]
 					}
-					ci := r.of(g, &planes, a)
-					ok, n := r.free(ci)
+					ci := r.of(g, &planes, &x, a)
+					ok, n := r.free(&x, ci)
 					if want := cl.run(g, &planes, a, false); ok != want {
 						t.Fatalf("grid %d from %v: components free %v, closure %v", gi, a, ok, want)
 					}
@@ -53,7 +56,7 @@ func TestStaticReachMatchesClosure(t *testing.T) {
 						continue
 					}
 					free++
-					if *r.sets.set(ci) != cl.member || n != cl.n {
+					if x.sparse(r.sets.set(ci)) != cl.member || n != cl.n {
 						t.Fatalf("grid %d from %v: components give %d potentials, closure %d", gi, a, n, cl.n)
 					}
 				}
