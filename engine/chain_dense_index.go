@@ -19,9 +19,14 @@ type denseIndex struct {
 	pot   [numPotentials]potential // the potential of each number
 	n     int                      // the potentials numbered
 	words int                      // the words that hold a dense set
+	// weak holds, per candidate k of the grid, the dense set of the "off"
+	// potentials its "on" potential implies on the grid (its cell mates
+	// and its peers holding the digit): weakOf(k). In pieces, as memos.
+	weak [2]*memoHalf
 }
 
-// number numbers the potentials of the candidates cand.
+// number numbers the potentials of the candidates cand and lists their
+// weak links.
 func (x *denseIndex) number(cand *[NumCells]uint16) {
 	n := 0
 	for c, m := range cand {
@@ -33,7 +38,30 @@ func (x *denseIndex) number(cand *[NumCells]uint16) {
 		}
 	}
 	x.n, x.words = n, (n+63)/64
+	var planes [9]cellSet
+	for b := 0; b < n; b += 2 {
+		p := x.pot[b]
+		planes[p.digit()-1].add(p.cell())
+	}
+	for b := 0; b < n; b += 2 {
+		p := x.pot[b]
+		c, d := p.cell(), p.digit()
+		w := x.weakOf(p.cand())
+		clear(w[:x.words])
+		for m := cand[c] &^ p.bit(); m != 0; m &= m - 1 {
+			x.add(w, potOf(c, bits.TrailingZeros16(m)+1, false))
+		}
+		peers := peerSet[c].and(planes[d-1])
+		for i := range peers {
+			for m := peers[i]; m != 0; m &= m - 1 {
+				x.add(w, potOf(i*64+bits.TrailingZeros64(m), d, false))
+			}
+		}
+	}
 }
+
+// weakOf returns the weak links of candidate k (see weak).
+func (x *denseIndex) weakOf(k int) *potSet { return &x.weak[k/memoSplit][k%memoSplit] }
 
 // add enters potential p in dense set s.
 func (x *denseIndex) add(s *potSet, p potential) {

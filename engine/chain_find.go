@@ -120,7 +120,8 @@ func (s *logicGrid) findMultipleChains(st *Step, cs *chainSearch, maxRating int)
 	var nmIm implications
 	var n0, n1 memoHalf
 	var b0, b1 memoHalf
-	nm.im, nm.memo, nm.baseSet = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}
+	var x0, x1 memoHalf
+	nm.im, nm.memo, nm.baseSet, nm.index.weak = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}, [2]*memoHalf{&x0, &x1}
 	var reach staticReach
 	var r0, r1, r2, r3 memoHalf
 	reach.sets = reachSets{&r0, &r1, &r2, &r3}

@@ -201,7 +201,7 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 	nm.g.cand, nm.g.pos = im.cand, im.pos
 	nm.planes = planesOf(&nm.g.cand)
 	if nm.reach != nil {
-		nm.reach.begin(&nm.g, &nm.planes)
+		nm.reach.begin(&nm.g, &nm.planes, &nm.index)
 	}
 }
 

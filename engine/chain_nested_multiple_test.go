@@ -16,7 +16,7 @@ import "testing"
 func TestRemovedReadersMatchReads(t *testing.T) {
 	base := searchGrids(t, nestedPuzzle)[0]
 	planes := planesOf(&base.cand)
-	var x denseIndex
+	x := newDenseIndex()
 	x.number(&base.cand)
 	var sets, dense []potSet
 	var cl closure
@@ -38,7 +38,7 @@ func TestRemovedReadersMatchReads(t *testing.T) {
 			outer.run(&dynamicOptions, &chainEnv{})
 			for _, end := range []int{1, 2, outer.applied / 4, outer.applied} {
 				list := outer.appliedList[:min(end, outer.applied)]
-				readers := removedReaders(list, &x)
+				readers := removedReaders(list, x)
 				for i := range sets {
 					got := dense[i].meets(&readers, x.words)
 					want := false

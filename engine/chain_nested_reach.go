@@ -61,8 +61,11 @@ type staticReach struct {
 	nComp int
 	// linked[d-1]: the cells whose "off" potential of d has links. Those
 	// without are not visited from an "on" potential (most of its links
-	// lead to them): finish enters them directly (see loneOffs).
+	// lead to them): finish enters all the "off" potentials an "on" one
+	// implies at once, its weak links (denseIndex.weakOf) on the grid
+	// (offs, a dense set: the "off" potentials of the grid's candidates).
 	linked [9]cellSet
+	offs   potSet
 	// seen[c] == stamp: component c's set is in the one being built.
 	seen  [numPotentials]uint32
 	stamp uint32
@@ -77,7 +80,7 @@ type reachFrame struct {
 
 // begin forgets the components of the last grid and prepares those of
 // grid g (planes the cells of its digits' candidates).
-func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet) {
+func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet, x *denseIndex) {
 	r.gen++
 	if r.gen == 0 {
 		r.mark = [numPotentials]uint32{}
@@ -101,6 +104,13 @@ func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet) {
 				r.linked[d].add(int(unitCells[u][bits.TrailingZeros16(m)]))
 				r.linked[d].add(int(unitCells[u][bits.TrailingZeros16(m&(m-1))]))
 			}
+		}
+	}
+	// The "off" potentials of g's candidates, numbered by x.
+	clear(r.offs[:x.words])
+	for b := 0; b < x.n; b += 2 {
+		if p := x.pot[b]; g.cand[p.cell()]&p.bit() != 0 {
+			r.offs[b>>6] |= 1 << (b & 63)
 		}
 	}
 }
@@ -184,7 +194,7 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, x *denseIndex, a 
 		}
 		nf--
 		if r.low[p] == r.index[p] {
-			r.finish(g, planes, x, p)
+			r.finish(x, p)
 		}
 		if nf > 0 {
 			o := r.frames[nf-1].p
@@ -196,7 +206,7 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, x *denseIndex, a 
 // finish pops the component of root p off the stack and builds its set:
 // its potentials and the sets of the components they link to, all
 // finished before it.
-func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, x *denseIndex, p potential) {
+func (r *staticReach) finish(x *denseIndex, p potential) {
 	ci := r.nComp
 	r.nComp++
 	top := r.sp
@@ -219,7 +229,10 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, x *denseIndex, p 
 	for _, q := range members {
 		x.add(set, q)
 		if q.on() {
-			r.loneOffs(g, planes, x, q, set)
+			weak := x.weakOf(q.cand())
+			for w := range set[:words] {
+				set[w] |= weak[w] & r.offs[w]
+			}
 		}
 	}
 	for _, q := range members {
@@ -239,25 +252,9 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, x *denseIndex, p 
 			}
 		}
 	}
-	// (An "on" potential's lone "off" ones are not among its links.)
+	// (An "on" potential's "off" ones without links are not among its
+	// links.)
 	r.lone[ci] = len(members) == 1 && r.first[p] == r.end[p] && !p.on()
-}
-
-// loneOffs enters in set the "off" potentials without links that "on"
-// potential p links to (those visit leaves out).
-func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, x *denseIndex, p potential, set *potSet) {
-	c, d, bit := p.cell(), p.digit(), p.bit()
-	for m := g.cand[c] &^ bit; m != 0; m &= m - 1 {
-		if e := bits.TrailingZeros16(m); !r.linked[e].has(c) {
-			x.add(set, potOf(c, e+1, false))
-		}
-	}
-	peers := peerSet[c].and(planes[d-1]).andNot(r.linked[d-1])
-	for w := range peers {
-		for m := peers[w]; m != 0; m &= m - 1 {
-			x.add(set, potOf(w*64+bits.TrailingZeros64(m), d, false))
-		}
-	}
 }
 
 // free reports whether the consequences of component ci (numbered by x)

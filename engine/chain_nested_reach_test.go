@@ -2,6 +2,11 @@ package engine
 
 import "testing"
 
+// newDenseIndex returns a denseIndex with its pieces, on the heap.
+func newDenseIndex() *denseIndex {
+	return &denseIndex{weak: [2]*memoHalf{new(memoHalf), new(memoHalf)}}
+}
+
 // newStaticReach returns a staticReach with its pieces, on the heap.
 func newStaticReach() *staticReach {
 	r := new(staticReach)
@@ -31,7 +36,7 @@ func TestStaticReachMatchesClosure(t *testing.T) {
 			}
 			g := &grids[gi]
 			planes := planesOf(&g.cand)
-			var x denseIndex
+			x := newDenseIndex()
 			x.number(&g.cand)
 			var pots []potential
 			for p := potential(0); p < numPotentials; p++ {
@@ -40,14 +45,14 @@ func TestStaticReachMatchesClosure(t *testing.T) {
 				}
 			}
 			for order := range 2 {
-				r.begin(g, &planes)
+				r.begin(g, &planes, x)
 				for i := range pots {
 					a := pots[i]
 					if order == 1 {
 						a = pots[len(pots)-1-i]
 					}
-					ci := r.of(g, &planes, &x, a)
-					ok, n := r.free(&x, ci)
+					ci := r.of(g, &planes, x, a)
+					ok, n := r.free(x, ci)
 					if want := cl.run(g, &planes, a, false); ok != want {
 						t.Fatalf("grid %d from %v: components free %v, closure %v", gi, a, ok, want)
 					}
