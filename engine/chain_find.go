@@ -120,13 +120,11 @@ func (s *logicGrid) findMultipleChains(st *Step, cs *chainSearch, maxRating int)
 	var nmIm implications
 	var n0, n1 memoHalf
 	var b0, b1 memoHalf
-	var nmCur, nmBase dynamicMemo
-	nm.im, nm.memo, nm.baseSet = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}
-	nm.cur, nm.base = &nmCur, &nmBase
+	var x0, x1 memoHalf
+	nm.im, nm.memo, nm.baseSet, nm.index.weak = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}, [2]*memoHalf{&x0, &x1}
 	var reach staticReach
-	var reachReg reachRegions
 	var r0, r1, r2, r3 memoHalf
-	reach.sets, reach.regions = reachSets{&r0, &r1, &r2, &r3}, &reachReg
+	reach.sets = reachSets{&r0, &r1, &r2, &r3}
 	nm.reach = &reach
 	ns.multi = &nm
 	var nd nestedDynamic

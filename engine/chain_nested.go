@@ -349,13 +349,17 @@ func (im *implications) ruleNestedChains(ns *nestedSearch, limit int) bool {
 	if limit < 4 {
 		return false
 	}
-	ns.g.cand, ns.g.pos = im.cand, im.pos
-	ns.useGrid()
 	ns.nh = 0
 	ns.limit = limit - 2
 	ns.look++
 	im.markDirty(im.nestTick)
 	ns.collectLinks(im)
+	if ns.nl == [3]int{} { // no new link, nothing to search
+		im.nestTick = im.applied
+		return false
+	}
+	ns.g.cand, ns.g.pos = im.cand, im.pos
+	ns.useGrid()
 	for mode := range nestedModes {
 		md := &nestedModes[mode]
 		if ns.nl[mode] == 0 {
@@ -518,21 +522,25 @@ func (ns *nestedSearch) listChain(im *implications, mode int, src potential, k i
 func (ns *nestedSearch) collectLinks(im *implications) {
 	ny := 0
 	y := &ns.links[1]
-	for c := 0; c < NumCells && ny < maxNestedLinks; c++ {
-		// New since the last look: bivalue now, with a candidate
-		// removed since (a cell bivalue before had its links then).
-		if m := im.cand[c]; popcount(m) == 2 && im.dirtyCell.has(c) && popcount(im.srcCand[c]) > 2 {
-			a, b := lowDigit(m), lowDigit(m&(m-1))
-			y[ny] = nestedLink{o: potOf(c, a, true), q: potOf(c, b, true)}
-			ny++
+	// New since the last look: bivalue now, with a candidate removed
+	// since (a cell bivalue before had its links then).
+	for w, dirty := range im.dirtyCell {
+		for ; dirty != 0 && ny < maxNestedLinks; dirty &= dirty - 1 {
+			c := w*64 + bits.TrailingZeros64(dirty)
+			if m := im.cand[c]; popcount(m) == 2 && popcount(im.srcCand[c]) > 2 {
+				a, b := lowDigit(m), lowDigit(m&(m-1))
+				y[ny] = nestedLink{o: potOf(c, a, true), q: potOf(c, b, true)}
+				ny++
+			}
 		}
 	}
 	nx := 0
 	x := &ns.links[0]
 	for u := 0; u < 27 && nx < maxNestedLinks; u++ {
-		for d := 1; d <= 9 && nx < maxNestedLinks; d++ {
+		for dirty := im.dirtyUnit[u]; dirty != 0 && nx < maxNestedLinks; dirty &= dirty - 1 {
+			d := bits.TrailingZeros16(dirty) + 1
 			m := im.pos[u][d-1]
-			if popcount(m) != 2 || im.dirtyUnit[u]&(1<<(d-1)) == 0 || popcount(im.srcPos[u][d-1]) <= 2 {
+			if popcount(m) != 2 || popcount(im.srcPos[u][d-1]) <= 2 {
 				continue
 			}
 			a := int(unitCells[u][bits.TrailingZeros16(m)])

@@ -35,14 +35,21 @@ type nestedMultiple struct {
 	cl     closure      // the static searches that meet no contradiction (fillBase)
 	reach  *staticReach // those of the looks, all at once (chain_nested_reach.go)
 	im     *implications
-	memo   [2]*memoHalf // the consequences of each candidate, while cur holds them
-	// cur and base remember, per candidate, the region of the grid its
-	// static search read (see dynamicMemo): cur for the consequences in
-	// memo, valid for the outer search lastOuter (at lastTick offs
-	// applied); base for those in baseSet, on the grid the outer searches
-	// start from (baseReady once filled). A search whose region lost no
-	// candidate since would derive the same potentials again.
-	cur, base *dynamicMemo
+	// index numbers the potentials of the grid the outer searches start
+	// from (fillBase): the sets below are dense sets of it
+	// (chain_dense_index.go).
+	index denseIndex
+	memo  [2]*memoHalf // the consequences of each candidate, while curValid holds them
+	// The consequences of candidate k are remembered in memo, for the outer
+	// search curValid[k] (its nestID; 0: none) from the look at lastTick
+	// offs applied of the outer search lastOuter on, and in baseSet on the
+	// grid the outer searches start from (where baseValid[k]; baseReady
+	// once filled). A static search reads only the cells and the places of
+	// the digits of the potentials it derives (see dynamicMemo), so one
+	// whose set holds none of the potentials that read a removed candidate
+	// (removedReaders) derives the same set again on the smaller grid.
+	curValid  [numCandidates]uint32
+	baseValid [numCandidates]bool
 	baseSet   [2]*memoHalf
 	baseReady bool
 	lastOuter uint32
@@ -59,9 +66,13 @@ type nestedMultiple struct {
 	stack  [numPotentials + 1]int16
 	parSet potSet
 	env    chainEnv // the budget
-	// The candidates removed since the starting grid, as removedRegion.
-	baseCells  cellSet
-	baseDigits [27]uint16
+	// baseReaders are the potentials that read a candidate removed since
+	// the starting grid (removedReaders).
+	baseReaders potSet
+	// noMemo (tests) searches every look's consequences again; memoHits
+	// counts those taken from memo or baseSet.
+	noMemo   bool
+	memoHits int
 }
 
 var staticOptions = chainOptions{}
@@ -71,34 +82,81 @@ var staticOptions = chainOptions{}
 // computed.
 func (nm *nestedMultiple) consequence(a potential) {
 	k := a.cand()
-	if nm.seen[k] != nm.look {
-		nm.seen[k] = nm.look
-		switch {
-		case nm.cur.valid[a] == nm.lastOuter:
-		case nm.base.valid[a] == 1 && nm.base.holds(a, 1, nm.baseCells, &nm.baseDigits):
-			nm.memo[k/memoSplit][k%memoSplit] = nm.baseSet[k/memoSplit][k%memoSplit]
-			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = nm.base.cells[a], nm.base.digits[a], nm.lastOuter
-		case nm.reach == nil && nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
-			nm.memo[k/memoSplit][k%memoSplit] = nm.cl.member
-			nm.cur.recordClosure(a, &nm.cl, nm.lastOuter)
-		case nm.reach != nil && nm.reachFree(a):
-			ci := int(nm.reach.comp[a])
-			reg := &nm.reach.regions[ci]
-			nm.memo[k/memoSplit][k%memoSplit] = *nm.reach.sets.set(ci)
-			nm.cur.cells[a], nm.cur.digits[a], nm.cur.valid[a] = reg.cells, reg.digits, nm.lastOuter
-		default:
-			nm.im.start(&nm.g, a)
-			nm.im.run(&staticOptions, &nm.env)
-			nm.memo[k/memoSplit][k%memoSplit] = nm.im.member
-			nm.cur.valid[a] = 0
-			if !nm.env.out() {
-				nm.cur.record(a, nm.im, nm.lastOuter)
-			}
+	if nm.seen[k] == nm.look {
+		return
+	}
+	nm.seen[k] = nm.look
+	memo := &nm.memo[k/memoSplit][k%memoSplit]
+	switch {
+	case nm.noMemo:
+	case nm.curValid[k] == nm.lastOuter:
+		nm.memoHits++
+		return
+	case nm.baseValid[k] && !nm.baseSet[k/memoSplit][k%memoSplit].meets(&nm.baseReaders, nm.index.words):
+		nm.memoHits++
+		copy(memo[:nm.index.words], nm.baseSet[k/memoSplit][k%memoSplit][:nm.index.words])
+		nm.curValid[k] = nm.lastOuter
+		return
+	}
+	nm.curValid[k] = nm.lastOuter
+	switch {
+	case nm.reach == nil && nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false):
+		*memo = nm.index.dense(&nm.cl.member)
+	case nm.reach != nil && nm.reachFree(a):
+		copy(memo[:nm.index.words], nm.reach.sets.set(int(nm.reach.comp[a]))[:nm.index.words])
+	default:
+		nm.im.start(&nm.g, a)
+		nm.im.run(&staticOptions, &nm.env)
+		*memo = nm.index.dense((*potSet)(&nm.im.member))
+		if nm.env.out() {
+			nm.curValid[k] = 0 // a search cut short: not its consequences
 		}
 	}
 }
 
-// memoOf returns the consequences of candidate a that consequence made.
+// removedReaders returns, as a dense set of x, the potentials whose static
+// derivation reads one of the removed candidates list: a potential of cell
+// c reads the candidates of c and, for its digit d, the places of d in the
+// units of c (see dynamicMemo). So these are every potential of the cells
+// that lost a candidate and the potentials of digit d in the units that
+// lost a place of d: a set of consequences reads a removed candidate
+// exactly when it meets them (as removedRegion's region meets the set's).
+func removedReaders(list []potential, x *denseIndex) (f potSet) {
+	cells, digits := removedRegion(list)
+	var read [NumCells]uint16 // per cell, the digits whose potentials read a removed candidate
+	for u, m := range &digits {
+		if m != 0 {
+			for _, c := range unitCells[u] {
+				read[c] |= m
+			}
+		}
+	}
+	for c := range read {
+		if cells.has(c) {
+			read[c] = 0x1FF
+		}
+	}
+	// A candidate's "off" and "on" potentials are numbers 2i and 2i+1.
+	for b := 0; b < x.n; b += 2 {
+		if p := x.pot[b]; read[p.cell()]&p.bit() != 0 {
+			f[b>>6] |= 3 << (b & 63)
+		}
+	}
+	return f
+}
+
+// meets reports whether sets s and t, of the given words, have a potential
+// in common.
+func (s *potSet) meets(t *potSet, words int) bool {
+	any := uint64(0)
+	for w := range s[:words] {
+		any |= s[w] & t[w]
+	}
+	return any != 0
+}
+
+// memoOf returns the consequences of candidate a that consequence made (a
+// dense set of nm.index).
 func (nm *nestedMultiple) memoOf(a potential) *potSet {
 	k := a.cand()
 	return &nm.memo[k/memoSplit][k%memoSplit]
@@ -109,7 +167,7 @@ func (nm *nestedMultiple) memoOf(a potential) *potSet {
 // that work, as closure.free would, and a's component in nm.reach holds its
 // consequences.
 func (nm *nestedMultiple) reachFree(a potential) bool {
-	ok, n := nm.reach.free(nm.reach.of(&nm.g, &nm.planes, a))
+	ok, n := nm.reach.free(&nm.index, nm.reach.of(&nm.g, &nm.planes, &nm.index, a))
 	return ok && nm.env.chargeWhole(int64(n)+1)
 }
 
@@ -131,20 +189,19 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 	}
 	id := im.nestID
 	if nm.lastOuter == id {
-		cells, digits := removedRegion(im.appliedList[nm.lastTick:im.applied])
+		readers := removedReaders(im.appliedList[nm.lastTick:im.applied], &nm.index)
 		for k := 0; k < numCandidates; k++ {
-			a := potential(2*k + 1)
-			if nm.cur.valid[a] == id && !nm.cur.holds(a, id, cells, &digits) {
-				nm.cur.valid[a] = 0
+			if nm.curValid[k] == id && nm.memo[k/memoSplit][k%memoSplit].meets(&readers, nm.index.words) {
+				nm.curValid[k] = 0
 			}
 		}
 	}
 	nm.lastOuter, nm.lastTick = id, im.applied
-	nm.baseCells, nm.baseDigits = removedRegion(im.appliedList[:im.applied])
+	nm.baseReaders = removedReaders(im.appliedList[:im.applied], &nm.index)
 	nm.g.cand, nm.g.pos = im.cand, im.pos
 	nm.planes = planesOf(&nm.g.cand)
 	if nm.reach != nil {
-		nm.reach.begin(&nm.g, &nm.planes)
+		nm.reach.begin(&nm.g, &nm.planes, &nm.index)
 	}
 }
 
@@ -153,20 +210,21 @@ func (nm *nestedMultiple) beginLook(im *implications) {
 func (nm *nestedMultiple) fillBase(im *implications) {
 	nm.g.cand, nm.g.pos = im.srcCand, im.srcPos
 	nm.planes = planesOf(&nm.g.cand)
+	nm.index.number(&nm.g.cand)
 	for c := 0; c < NumCells; c++ {
 		for m := im.srcCand[c]; m != 0; m &= m - 1 {
 			a := potOf(c, bits.TrailingZeros16(m)+1, true)
 			k := a.cand()
 			if nm.cl.free(&nm.env, &nm.g, &nm.planes, a, false) {
-				nm.baseSet[k/memoSplit][k%memoSplit] = nm.cl.member
-				nm.base.recordClosure(a, &nm.cl, 1)
+				nm.baseSet[k/memoSplit][k%memoSplit] = nm.index.dense(&nm.cl.member)
+				nm.baseValid[k] = true
 				continue
 			}
 			nm.im.start(&nm.g, a)
 			nm.im.run(&staticOptions, &nm.env)
 			if !nm.env.out() {
-				nm.baseSet[k/memoSplit][k%memoSplit] = nm.im.member
-				nm.base.record(a, nm.im, 1)
+				nm.baseSet[k/memoSplit][k%memoSplit] = nm.index.dense((*potSet)(&nm.im.member))
+				nm.baseValid[k] = true
 			}
 		}
 	}
@@ -233,13 +291,15 @@ func (im *implications) ruleNestedMultiple(nm *nestedMultiple, rh *ruleHint) boo
 // collect lists the conclusions common to the static searches from srcs,
 // with their complexity (the potentials of every branch).
 func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, cell, unit, digit int) {
+	words := nm.index.words
+	var common potSet
 	nm.consequence(srcs[0])
-	common := *nm.memoOf(srcs[0])
+	copy(common[:words], nm.memoOf(srcs[0])[:words])
 	for _, a := range srcs[1:] {
 		nm.consequence(a)
 		o := nm.memoOf(a)
 		any := uint64(0)
-		for k := range common {
+		for k := range common[:words] {
 			common[k] &= o[k]
 			any |= common[k]
 		}
@@ -249,7 +309,7 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 	}
 	// Nothing to gain without a conclusion that changes the grid: then
 	// the searches below would list nothing.
-	if nm.nh >= maxMultipleHints || !anyWorth(im, &common) {
+	if nm.nh >= maxMultipleHints || !anyWorth(im, &nm.index, &common) {
 		return
 	}
 	// The order of the first branch's search, its "on" conclusions first.
@@ -259,7 +319,7 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 	for _, list := range [2][]int16{nm.im.onList[:nm.im.nOn], nm.im.offList[:nm.im.nOff]} {
 		for _, i := range list {
 			p := nm.im.nodes[i].pot
-			if !common.has(p) || nm.nh >= maxMultipleHints {
+			if !nm.index.has(&common, p) || nm.nh >= maxMultipleHints {
 				continue
 			}
 			if p.on() && im.cand[p.cell()]&^p.bit() == 0 || !p.on() && im.cand[p.cell()]&p.bit() == 0 {
@@ -286,13 +346,13 @@ func (nm *nestedMultiple) collect(im *implications, srcs []potential, sortKey, c
 	}
 }
 
-// anyWorth reports whether some potential of set changes the working grid
-// of im: an "on" one in a cell with other candidates, an "off" one on a
-// candidate still there.
-func anyWorth(im *implications, set *potSet) bool {
-	for w, x := range set {
-		for ; x != 0; x &= x - 1 {
-			p := potential(w*64 + bits.TrailingZeros64(x))
+// anyWorth reports whether some potential of dense set set (of x) changes
+// the working grid of im: an "on" one in a cell with other candidates, an
+// "off" one on a candidate still there.
+func anyWorth(im *implications, x *denseIndex, set *potSet) bool {
+	for w, m := range set[:x.words] {
+		for ; m != 0; m &= m - 1 {
+			p := x.pot[w*64+bits.TrailingZeros64(m)]
 			if p.on() && im.cand[p.cell()]&^p.bit() != 0 || !p.on() && im.cand[p.cell()]&p.bit() != 0 {
 				return true
 			}

@@ -29,45 +29,13 @@ const maxReachEdges = numCandidates * (8 + 20 + 1 + 3)
 
 // reachSets holds the consequence sets of the components of one look, in
 // pieces small enough for the stack (see chain_find.go): component i's is
-// set(i).
+// set(i), a dense set (chain_dense_index.go).
 type reachSets [4]*memoHalf
 
 // The pieces hold a set per potential.
 const _ = uint(4*memoSplit - numPotentials)
 
 func (rs *reachSets) set(i int) *potSet { return &rs[i/memoSplit][i%memoSplit] }
-
-// reachRegion is the region of the grid a set of consequences reads, as
-// dynamicMemo keeps it: the cells of its potentials and, per unit, their
-// digits.
-type reachRegion struct {
-	cells  cellSet
-	digits [27]uint16
-}
-
-// add enters a potential of cell c and digit bit in the region.
-func (r *reachRegion) add(c int, bit uint16) {
-	r.cells.add(c)
-	u := &cellUnits[c]
-	r.digits[u[0]] |= bit
-	r.digits[u[1]] |= bit
-	r.digits[u[2]] |= bit
-}
-
-// union enters region o in r.
-func (r *reachRegion) union(o *reachRegion) {
-	r.cells[0] |= o.cells[0]
-	r.cells[1] |= o.cells[1]
-	d, od := &r.digits, &o.digits
-	for u := range 9 { // rows, columns and boxes at once
-		d[u] |= od[u]
-		d[u+9] |= od[u+9]
-		d[u+18] |= od[u+18]
-	}
-}
-
-// reachRegions holds the regions of the components of one look.
-type reachRegions [numPotentials]reachRegion
 
 // staticReach is the scratch space of the consequences of one grid's
 // potentials by components. The entries of a potential are valid while
@@ -93,13 +61,15 @@ type staticReach struct {
 	nComp int
 	// linked[d-1]: the cells whose "off" potential of d has links. Those
 	// without are not visited from an "on" potential (most of its links
-	// lead to them): finish enters them directly (see loneOffs).
+	// lead to them): finish enters all the "off" potentials an "on" one
+	// implies at once, its weak links (denseIndex.weakOf) on the grid
+	// (offs, a dense set: the "off" potentials of the grid's candidates).
 	linked [9]cellSet
+	offs   potSet
 	// seen[c] == stamp: component c's set is in the one being built.
-	seen    [numPotentials]uint32
-	stamp   uint32
-	sets    reachSets
-	regions *reachRegions
+	seen  [numPotentials]uint32
+	stamp uint32
+	sets  reachSets
 }
 
 // reachFrame is a potential of the depth-first search and its next link.
@@ -110,7 +80,7 @@ type reachFrame struct {
 
 // begin forgets the components of the last grid and prepares those of
 // grid g (planes the cells of its digits' candidates).
-func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet) {
+func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet, x *denseIndex) {
 	r.gen++
 	if r.gen == 0 {
 		r.mark = [numPotentials]uint32{}
@@ -136,14 +106,23 @@ func (r *staticReach) begin(g *logicGrid, planes *[9]cellSet) {
 			}
 		}
 	}
+	// The "off" potentials of g's candidates, numbered by x.
+	clear(r.offs[:x.words])
+	for b := 0; b < x.n; b += 2 {
+		if p := x.pot[b]; g.cand[p.cell()]&p.bit() != 0 {
+			r.offs[b>>6] |= 1 << (b & 63)
+		}
+	}
 }
 
 // of returns the component of potential a, a candidate of grid g (planes
 // the cells of its digits' candidates; neither changes since begin),
-// finding it and the components it reaches if this look has not yet.
-func (r *staticReach) of(g *logicGrid, planes *[9]cellSet, a potential) int {
+// finding it and the components it reaches if this look has not yet; x
+// numbers the potentials of g's candidates (or of a grid with more) for
+// their sets.
+func (r *staticReach) of(g *logicGrid, planes *[9]cellSet, x *denseIndex, a potential) int {
 	if r.mark[a] != r.gen {
-		r.search(g, planes, a)
+		r.search(g, planes, x, a)
 	}
 	return int(r.comp[a])
 }
@@ -195,7 +174,7 @@ func (r *staticReach) visit(g *logicGrid, planes *[9]cellSet, p potential, nf in
 
 // search runs Tarjan's depth-first search from a, finishing every
 // component it reaches (each after those it links to).
-func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
+func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, x *denseIndex, a potential) {
 	r.visit(g, planes, a, 0)
 	nf := 1
 	for nf > 0 {
@@ -215,7 +194,7 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
 		}
 		nf--
 		if r.low[p] == r.index[p] {
-			r.finish(g, planes, p)
+			r.finish(x, p)
 		}
 		if nf > 0 {
 			o := r.frames[nf-1].p
@@ -224,10 +203,10 @@ func (r *staticReach) search(g *logicGrid, planes *[9]cellSet, a potential) {
 	}
 }
 
-// finish pops the component of root p off the stack and builds its set
-// and region: its potentials and the sets of the components they link to,
-// all finished before it.
-func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
+// finish pops the component of root p off the stack and builds its set:
+// its potentials and the sets of the components they link to, all
+// finished before it.
+func (r *staticReach) finish(x *denseIndex, p potential) {
 	ci := r.nComp
 	r.nComp++
 	top := r.sp
@@ -238,8 +217,9 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	r.sp--
 	r.comp[p] = int16(ci)
 	members := r.stack[r.sp:top]
-	set, reg := r.sets.set(ci), &r.regions[ci]
-	*set, *reg = potSet{}, reachRegion{}
+	set := r.sets.set(ci)
+	words := x.words
+	clear(set[:words])
 	r.stamp++
 	if r.stamp == 0 {
 		r.seen = [numPotentials]uint32{}
@@ -247,10 +227,12 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 	}
 	r.seen[ci] = r.stamp
 	for _, q := range members {
-		set[q>>6] |= 1 << (q & 63)
-		reg.add(q.cell(), q.bit())
+		x.add(set, q)
 		if q.on() {
-			r.loneOffs(g, planes, q, set, reg)
+			weak := x.weakOf(q.cand())
+			for w := range set[:words] {
+				set[w] |= weak[w] & r.offs[w]
+			}
 		}
 	}
 	for _, q := range members {
@@ -261,51 +243,28 @@ func (r *staticReach) finish(g *logicGrid, planes *[9]cellSet, p potential) {
 			}
 			r.seen[cs] = r.stamp
 			if r.lone[cs] {
-				set[s>>6] |= 1 << (s & 63)
-				reg.add(s.cell(), s.bit())
+				x.add(set, s)
 				continue
 			}
 			o := r.sets.set(cs)
-			for w := range set {
+			for w := range set[:words] {
 				set[w] |= o[w]
 			}
-			reg.union(&r.regions[cs])
 		}
 	}
-	// (An "on" potential's lone "off" ones are not among its links.)
+	// (An "on" potential's "off" ones without links are not among its
+	// links.)
 	r.lone[ci] = len(members) == 1 && r.first[p] == r.end[p] && !p.on()
 }
 
-// loneOffs enters in set and reg the "off" potentials without links that
-// "on" potential p links to (those visit leaves out).
-func (r *staticReach) loneOffs(g *logicGrid, planes *[9]cellSet, p potential, set *potSet, reg *reachRegion) {
-	c, d, bit := p.cell(), p.digit(), p.bit()
-	for m := g.cand[c] &^ bit; m != 0; m &= m - 1 {
-		if e := bits.TrailingZeros16(m); !r.linked[e].has(c) {
-			q := potOf(c, e+1, false)
-			set[q>>6] |= 1 << (q & 63)
-			reg.add(c, 1<<e)
-		}
-	}
-	x := peerSet[c].and(planes[d-1]).andNot(r.linked[d-1])
-	for w := range x {
-		for m := x[w]; m != 0; m &= m - 1 {
-			y := w*64 + bits.TrailingZeros64(m)
-			q := potOf(y, d, false)
-			set[q>>6] |= 1 << (q & 63)
-			reg.add(y, bit)
-		}
-	}
-}
-
-// free reports whether the consequences of component ci hold no
-// contradiction, and their number.
-func (r *staticReach) free(ci int) (bool, int) {
-	// Potential 2k is candidate k off, 2k+1 on (potOf).
+// free reports whether the consequences of component ci (numbered by x)
+// hold no contradiction, and their number.
+func (r *staticReach) free(x *denseIndex, ci int) (bool, int) {
+	// A candidate's "off" and "on" potentials are bits 2i and 2i+1.
 	clash, n := uint64(0), 0
-	for _, x := range r.sets.set(ci) {
-		clash |= x & (x >> 1) & 0x5555555555555555
-		n += bits.OnesCount64(x)
+	for _, w := range r.sets.set(ci)[:x.words] {
+		clash |= w & (w >> 1) & 0x5555555555555555
+		n += bits.OnesCount64(w)
 	}
 	return clash == 0, n
 }

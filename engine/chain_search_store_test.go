@@ -9,9 +9,10 @@ import (
 // findMultipleChains sets it up, on the heap: tests need not be
 // allocation-free), without a work budget.
 func newNestedEnv(limit int) chainEnv {
-	nm := &nestedMultiple{im: new(implications), cur: new(dynamicMemo), base: new(dynamicMemo)}
+	nm := &nestedMultiple{im: new(implications)}
 	nm.memo = [2]*memoHalf{new(memoHalf), new(memoHalf)}
 	nm.baseSet = [2]*memoHalf{new(memoHalf), new(memoHalf)}
+	nm.index.weak = [2]*memoHalf{new(memoHalf), new(memoHalf)}
 	nd := &nestedDynamic{last: new(dynamicMemo), base: new(dynamicMemo)}
 	return chainEnv{ns: &nestedSearch{multi: nm, dyn: nd}, nestLimit: limit}
 }

@@ -35,9 +35,8 @@ func (s *logicGrid) findMultipleChainOK(st *Step, md *multipleMode) bool {
 	w.cache = [searchCache]*implications{&c0, &c1, &c2, &c3, &c4, &c5, &c6, &c7, &c8, &c9}
 	w.memo = [2]*memoHalf{&m0, &m1}
 	var b0, b1 memoHalf
-	var nmCur, nmBase dynamicMemo
-	nm.im, nm.memo, nm.baseSet = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}
-	nm.cur, nm.base = &nmCur, &nmBase
+	var x0, x1 memoHalf
+	nm.im, nm.memo, nm.baseSet, nm.index.weak = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}, [2]*memoHalf{&x0, &x1}
 	ns.multi = &nm
 	var nd nestedDynamic
 	var dmLast, dmBase dynamicMemo

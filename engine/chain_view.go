@@ -101,9 +101,8 @@ func (ls *LogicSolver) ChainView(st *Step, v *ChainView) bool {
 	var nmIm implications
 	var n0, n1 memoHalf
 	var b0, b1 memoHalf
-	var nmCur, nmBase dynamicMemo
-	nm.im, nm.memo, nm.baseSet = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}
-	nm.cur, nm.base = &nmCur, &nmBase
+	var x0, x1 memoHalf
+	nm.im, nm.memo, nm.baseSet, nm.index.weak = &nmIm, [2]*memoHalf{&n0, &n1}, [2]*memoHalf{&b0, &b1}, [2]*memoHalf{&x0, &x1}
 	ns.multi = &nm
 	var nd nestedDynamic
 	var dmLast, dmBase dynamicMemo
