@@ -144,8 +144,7 @@ func (nd *nestedDynamic) fillBase(im *implications) {
 					continue
 				}
 				if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
-					nd.base.recordClosure(a, &nd.cl, 1)
-					nd.settle(a, &nd.cl.member)
+					nd.keepClosure(nd.base, a, 1)
 					continue
 				}
 				nd.im.start(&nd.g, a)
@@ -196,6 +195,23 @@ func (nd *nestedDynamic) newMarks() {
 		nd.marks = [numPotentials]uint32{}
 		nd.gen = 1
 	}
+}
+
+// keepClosure is m.recordClosure(a, &nd.cl, id) and settle(a, &nd.cl.member)
+// in one pass over the potentials of nd.cl (its list holds those of its
+// member set, each once).
+func (nd *nestedDynamic) keepClosure(m *dynamicMemo, a potential, id uint32) {
+	var cells cellSet
+	var digits [27]uint16
+	for _, b := range nd.cl.list[:nd.cl.n] {
+		c, bit := b.cell(), b.bit()
+		cells.add(c)
+		for _, u := range cellUnits[c] {
+			digits[u] |= bit
+		}
+		nd.settled[b], nd.settledBy[b] = nd.settleGen, a
+	}
+	m.cells[a], m.digits[a], m.valid[a] = cells, digits, id
 }
 
 // count is SE's ancestor count of node i of the inner search.
@@ -284,8 +300,7 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 				continue
 			}
 			if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
-				nd.last.recordClosure(a, &nd.cl, id)
-				nd.settle(a, &nd.cl.member)
+				nd.keepClosure(nd.last, a, id)
 			} else {
 				nd.tried[a] = nd.settleGen
 			}
@@ -311,8 +326,7 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 					continue
 				}
 				if nd.tried[a] != nd.settleGen && nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
-					nd.last.recordClosure(a, &nd.cl, id)
-					nd.settle(a, &nd.cl.member)
+					nd.keepClosure(nd.last, a, id)
 					continue
 				}
 				nd.im.start(&nd.g, a)

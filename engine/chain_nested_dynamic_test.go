@@ -58,3 +58,41 @@ func TestClashCountMatchesCountAndParents(t *testing.T) {
 	}
 	t.Logf("%d contradictions, %d with parents", clashes, withParents)
 }
+
+// TestKeepClosureMatchesRecordAndSettle compares keepClosure, one pass over
+// a closure's potentials, with recordClosure and settle: on the working
+// grids of searchGrids, after each dynamic closure from both states of
+// every candidate that meets no contradiction, the same memo entry and the
+// same settled assumptions, settled by the same one.
+func TestKeepClosureMatchesRecordAndSettle(t *testing.T) {
+	grids := searchGrids(t, nestedPuzzle)
+	a, b := new(nestedDynamic), new(nestedDynamic)
+	ma, mb := new(dynamicMemo), new(dynamicMemo)
+	kept := 0
+	for gi := 0; gi < len(grids); gi += 5 {
+		g := grids[gi]
+		planes := planesOf(&g.cand)
+		a.newLook()
+		b.newLook()
+		eachBaseAssumption(&g, func(p potential) {
+			if !a.cl.run(&g, &planes, p, true) {
+				return
+			}
+			b.cl = a.cl
+			a.keepClosure(ma, p, uint32(gi+1))
+			mb.recordClosure(p, &b.cl, uint32(gi+1))
+			b.settle(p, &b.cl.member)
+			kept++
+			if ma.cells[p] != mb.cells[p] || ma.digits[p] != mb.digits[p] || ma.valid[p] != mb.valid[p] {
+				t.Fatalf("grid %d, from %v: memo entries differ", gi, p)
+			}
+			if a.settled != b.settled || a.settledBy != b.settledBy {
+				t.Fatalf("grid %d, from %v: settled assumptions differ", gi, p)
+			}
+		})
+	}
+	if kept < 100 {
+		t.Fatalf("%d closures kept: the grids test too little", kept)
+	}
+	t.Logf("%d closures kept", kept)
+}
