@@ -39,12 +39,13 @@ type closure struct {
 	n       int
 }
 
-// cellUnitPlaces[c] lists the units of cell c (cellUnits) and the bit of c
-// in each unit's place masks, computed once at start-up and only read
-// afterwards.
+// cellUnitPlaces[c] lists the units of cell c (cellUnits), the bit of c
+// in each unit's place masks and the other cells of each unit, computed
+// once at start-up and only read afterwards.
 var cellUnitPlaces = func() (t [NumCells]struct {
-	units [3]uint8
-	bits  [3]uint16
+	units  [3]uint8
+	bits   [3]uint16
+	others [3]cellSet
 }) {
 	for c := range t {
 		t[c].units = cellUnits[c]
@@ -52,6 +53,8 @@ var cellUnitPlaces = func() (t [NumCells]struct {
 			for i, q := range unitCells[u] {
 				if int(q) == c {
 					t[c].bits[k] = 1 << i
+				} else {
+					t[c].others[k].add(int(q))
 				}
 			}
 		}
@@ -101,8 +104,9 @@ func (cl *closure) add(c, d int, on bool) bool {
 // static or dynamic, and reports whether they are free of contradictions.
 // The potentials derived are cl.list[:cl.n], also in cl.member; after a
 // contradiction they are some of them only. A dynamic run removes the
-// "off" potentials it follows from g and planes, and puts them back before
-// it returns.
+// "off" potentials it follows from the candidates of g and from planes,
+// and puts them back before it returns; it reads the places of a digit in
+// a unit from planes, never from g.pos, which it leaves as it is.
 func (cl *closure) run(g *logicGrid, planes *[9]cellSet, a potential, dynamic bool) bool {
 	cl.on, cl.off = [9]cellSet{}, [9]cellSet{}
 	cl.member = potSet{}
@@ -113,13 +117,8 @@ func (cl *closure) run(g *logicGrid, planes *[9]cellSet, a potential, dynamic bo
 	if dynamic {
 		for _, p := range cl.list[:i] {
 			if !p.on() {
-				c, d := p.cell(), p.digit()
-				planes[d-1].add(c)
-				g.cand[c] |= p.bit()
-				cu := &cellUnitPlaces[c]
-				for k, u := range cu.units {
-					g.pos[u][d-1] |= cu.bits[k]
-				}
+				planes[p.digit()-1].add(p.cell())
+				g.cand[p.cell()] |= p.bit()
 			}
 		}
 	}
@@ -157,19 +156,23 @@ func (cl *closure) derive(g *logicGrid, planes *[9]cellSet, dynamic bool, i *int
 		if m := g.cand[c]; popcount(m) == 2 && !cl.add(c, lowDigit(m&^bit), true) {
 			return false
 		}
-		cu := &cellUnitPlaces[c]
-		for k, u := range cu.units {
-			m := g.pos[u][d-1] &^ cu.bits[k]
-			if m != 0 && m&(m-1) == 0 && !cl.add(int(unitCells[u][bits.TrailingZeros16(m)]), d, true) {
+		// The units where d has one other place: a set of one cell.
+		for _, o := range &cellUnitPlaces[c].others {
+			x0, x1 := planes[d-1][0]&o[0], planes[d-1][1]&o[1]
+			if x0&(x0-1) != 0 || x1&(x1-1) != 0 || (x0 == 0) == (x1 == 0) {
+				continue
+			}
+			q := bits.TrailingZeros64(x0)
+			if x0 == 0 {
+				q = 64 + bits.TrailingZeros64(x1)
+			}
+			if !cl.add(q, d, true) {
 				return false
 			}
 		}
 		if dynamic {
 			planes[d-1].remove(c)
 			g.cand[c] &^= bit
-			for k, u := range cu.units {
-				g.pos[u][d-1] &^= cu.bits[k]
-			}
 		}
 	}
 	return true

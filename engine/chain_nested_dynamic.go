@@ -144,8 +144,7 @@ func (nd *nestedDynamic) fillBase(im *implications) {
 					continue
 				}
 				if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
-					nd.base.recordClosure(a, &nd.cl, 1)
-					nd.settle(a, &nd.cl.member)
+					nd.keepClosure(nd.base, a, 1)
 					continue
 				}
 				nd.im.start(&nd.g, a)
@@ -189,20 +188,53 @@ func (nd *nestedDynamic) settle(a potential, set *potSet) {
 	}
 }
 
-// count is SE's ancestor count of node i of the inner search.
-func (nd *nestedDynamic) count(i int) int {
+// newMarks starts a walk of the inner search: no potential is marked.
+func (nd *nestedDynamic) newMarks() {
 	nd.gen++
 	if nd.gen == 0 {
 		nd.marks = [numPotentials]uint32{}
 		nd.gen = 1
 	}
+}
+
+// keepClosure is m.recordClosure(a, &nd.cl, id) and settle(a, &nd.cl.member)
+// in one pass over the potentials of nd.cl (its list holds those of its
+// member set, each once).
+func (nd *nestedDynamic) keepClosure(m *dynamicMemo, a potential, id uint32) {
+	var cells cellSet
+	var digits [27]uint16
+	for _, b := range nd.cl.list[:nd.cl.n] {
+		c, bit := b.cell(), b.bit()
+		cells.add(c)
+		for _, u := range cellUnits[c] {
+			digits[u] |= bit
+		}
+		nd.settled[b], nd.settledBy[b] = nd.settleGen, a
+	}
+	m.cells[a], m.digits[a], m.valid[a] = cells, digits, id
+}
+
+// count is SE's ancestor count of node i of the inner search.
+func (nd *nestedDynamic) count(i int) int { return nd.walk(i, nil, nil) }
+
+// walk returns count(i) and, when outer is not nil, lists in rh the
+// parents outer gives the nodes it meets (see clashAt), in the order
+// clashParents meets them from i: both walks visit each node once, depth
+// first, pushing its unmarked parents in the order forEachParent gives
+// them. The marks stay for clashFrom.
+func (nd *nestedDynamic) walk(i int, outer *implications, rh *ruleHint) int {
+	nd.newMarks()
 	im := &nd.im
 	n, sp := 1, 1
 	nd.stack[0] = int16(i)
 	nd.marks[im.nodes[i].pot] = nd.gen
 	for sp > 0 {
 		sp--
-		im.forEachParent(int(nd.stack[sp]), func(k int) {
+		j := int(nd.stack[sp])
+		if outer != nil {
+			outer.clashAt(nd, j, rh)
+		}
+		im.forEachParent(j, func(k int) {
 			if p := im.nodes[k].pot; nd.marks[p] != nd.gen {
 				nd.marks[p] = nd.gen
 				n++
@@ -212,6 +244,20 @@ func (nd *nestedDynamic) count(i int) int {
 		})
 	}
 	return n
+}
+
+// clashCount returns the complexity of the contradiction of the last inner
+// search (count of both its sides) and lists its parents in rh as
+// clashParents does, with one walk of the "on" side for both: its count's
+// walk meets the nodes clashParents' first walk meets, in the same order
+// (the start is marked, which changes nothing: no node is its own
+// ancestor, and a node met again from the "off" side adds no parent that
+// was not added the first time).
+func (im *implications) clashCount(nd *nestedDynamic, rh *ruleHint) int {
+	nd.seen = potSet{}
+	n := nd.walk(int(nd.im.conflictOn), im, rh)
+	im.clashFrom(nd, nd.im.conflictOff, rh)
+	return n + nd.count(int(nd.im.conflictOff))
 }
 
 // ruleNestedDynamic adds the conclusions of the nested contradictions and
@@ -254,8 +300,7 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 				continue
 			}
 			if nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
-				nd.last.recordClosure(a, &nd.cl, id)
-				nd.settle(a, &nd.cl.member)
+				nd.keepClosure(nd.last, a, id)
 			} else {
 				nd.tried[a] = nd.settleGen
 			}
@@ -281,8 +326,7 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 					continue
 				}
 				if nd.tried[a] != nd.settleGen && nd.cl.free(&nd.env, &nd.g, &nd.planes, a, true) {
-					nd.last.recordClosure(a, &nd.cl, id)
-					nd.settle(a, &nd.cl.member)
+					nd.keepClosure(nd.last, a, id)
 					continue
 				}
 				nd.im.start(&nd.g, a)
@@ -298,16 +342,16 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 				if nd.nh >= maxDynamicHints {
 					continue
 				}
-				n := nd.count(int(nd.im.conflictOn)) + nd.count(int(nd.im.conflictOff))
+				// The parents are kept, so that the commit need not search
+				// again.
+				rh.reset()
+				n := im.clashCount(nd, rh)
 				nd.hints[nd.nh] = dynamicNested{
 					key: hintKey{85 + lengthBonus(n), n, sortContradiction},
 					ord: int32(a.cand()*2 + k),
 					src: a,
 					par: -1,
 				}
-				// Keep the parents, so that the commit need not search again.
-				rh.reset()
-				im.clashParents(nd, rh)
 				if nd.npar+rh.np <= len(nd.par) {
 					nd.hints[nd.nh].par, nd.hints[nd.nh].np = int32(nd.npar), uint8(rh.np)
 					nd.npar += copy(nd.par[nd.npar:], rh.parents[:rh.np])
@@ -337,6 +381,39 @@ func (im *implications) ruleNestedDynamic(nd *nestedDynamic, rh *ruleHint) bool 
 // potentials applied, registered before the look).
 func (im *implications) clashParents(nd *nestedDynamic, rh *ruleHint) {
 	nd.seen = potSet{}
+	nd.newMarks()
+	im.clashFrom(nd, nd.im.conflictOn, rh)
+	im.clashFrom(nd, nd.im.conflictOff, rh)
+}
+
+// clashFrom lists in rh the parents of the inner nodes met from start
+// (depth first, start unmarked) that no walk since the last newMarks met.
+func (im *implications) clashFrom(nd *nestedDynamic, start int16, rh *ruleHint) {
+	inner := &nd.im
+	sp := 1
+	nd.stack[0] = start
+	for sp > 0 {
+		sp--
+		j := int(nd.stack[sp])
+		im.clashAt(nd, j, rh)
+		inner.forEachParent(j, func(k int) {
+			if p := inner.nodes[k].pot; nd.marks[p] != nd.gen {
+				nd.marks[p] = nd.gen
+				nd.stack[sp] = int16(k)
+				sp++
+			}
+		})
+	}
+}
+
+// clashAt lists in rh, unless listed since the last clearing of nd.seen,
+// the candidates removed by the outer search im in the cell or unit of
+// inner node j's strong link, if it is one.
+func (im *implications) clashAt(nd *nestedDynamic, j int, rh *ruleHint) {
+	n := &nd.im.nodes[j]
+	if !n.pot.on() || n.parent < 0 {
+		return
+	}
 	add := func(c, d int) {
 		p := potOf(c, d, false)
 		if !nd.seen.has(p) && im.has(p) {
@@ -344,35 +421,15 @@ func (im *implications) clashParents(nd *nestedDynamic, rh *ruleHint) {
 			rh.parent(c, d)
 		}
 	}
-	nd.gen++
-	inner := &nd.im
-	for _, start := range [2]int16{inner.conflictOn, inner.conflictOff} {
-		sp := 1
-		nd.stack[0] = start
-		for sp > 0 {
-			sp--
-			j := int(nd.stack[sp])
-			n := &inner.nodes[j]
-			if n.pot.on() && n.parent >= 0 {
-				cc, d := n.pot.cell(), n.pot.digit()
-				if n.cause == causeCell {
-					for m := im.srcCand[cc] &^ im.cand[cc]; m != 0; m &= m - 1 {
-						add(cc, bits.TrailingZeros16(m)+1)
-					}
-				} else if n.cause >= causeBox && n.cause <= causeCol {
-					u := int(seUnits[cc][n.cause-causeBox])
-					for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
-						add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
-					}
-				}
-			}
-			inner.forEachParent(j, func(k int) {
-				if p := inner.nodes[k].pot; nd.marks[p] != nd.gen {
-					nd.marks[p] = nd.gen
-					nd.stack[sp] = int16(k)
-					sp++
-				}
-			})
+	cc, d := n.pot.cell(), n.pot.digit()
+	if n.cause == causeCell {
+		for m := im.srcCand[cc] &^ im.cand[cc]; m != 0; m &= m - 1 {
+			add(cc, bits.TrailingZeros16(m)+1)
+		}
+	} else if n.cause >= causeBox && n.cause <= causeCol {
+		u := int(seUnits[cc][n.cause-causeBox])
+		for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
+			add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
 		}
 	}
 }

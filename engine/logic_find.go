@@ -25,12 +25,14 @@ type LogicSolver struct {
 }
 
 // DefaultChainWork is the work budget of the chain searches of one solve
-// (from Reset): the candidate states (potentials) they may derive in all.
-// Using it all takes 4.8 to 9.7 s of CPU time; rating any puzzle of the
-// SE-rated sets needs at most a few percent of it, but some of the forum's
-// hardest puzzles need more. A solve that runs out stops with ErrLimit (see
+// (from Reset): the candidate states (potentials) they may derive in all,
+// 2.25 times 2^26. Using it all takes 4.2 to 7.4 s of CPU time (28 to 49 ns
+// a potential on the forum's hardest puzzles, x86-64 at load 2; more on a
+// loaded machine); rating any puzzle of the SE-rated sets needs at most a
+// few percent of it, every puzzle of forum_hardest_1106 at most 93% (2^26
+// left 18 of them unrated). A solve that runs out stops with ErrLimit (see
 // Err).
-const DefaultChainWork = 1 << 26
+const DefaultChainWork = 9 << 24
 
 // Reset loads grid and, when marks is not nil, the player's pencil marks:
 // marks[i] has bit d-1 set when the player keeps digit d as a candidate of
