@@ -246,6 +246,7 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 	}
 	q[0] = a
 	head, tail := 0, 1
+	x, y := md.x, md.y
 	for depth := 1; head < tail; depth++ {
 		if depth > limit {
 			ns.truncated = true
@@ -255,24 +256,27 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 		end := tail
 		for ; head < end; head++ {
 			p := q[head]
-			c, dg, bit := p.cell(), p.digit(), p.bit()
+			kp := p.cand()
+			c := kp / 9
+			e := kp - c*9 // the digit, less 1
+			// Potential 2k is candidate k off, 2k+1 on (potOf).
 			if p.on() {
-				if md.y {
-					for m := ns.g.cand[c] &^ bit; m != 0; m &= m - 1 {
-						r := potOf(c, bits.TrailingZeros16(m)+1, false)
-						if d[r] == 0 {
+				if y {
+					for m := ns.g.cand[c] &^ (1 << e); m != 0; m &= m - 1 {
+						f := bits.TrailingZeros16(m)
+						if r := potential((c*9 + f) * 2); d[r] == 0 {
 							d[r] = next
-							offSeen[r.digit()-1].add(c)
+							offSeen[f].add(c)
 							q[tail] = r
 							tail++
 						}
 					}
 				}
-				x := peerSet[c].and(ns.planes[dg-1]).andNot(offSeen[dg-1])
-				offSeen[dg-1] = offSeen[dg-1].or(x)
-				for w := range x {
-					for m := x[w]; m != 0; m &= m - 1 {
-						r := potOf(w*64+bits.TrailingZeros64(m), dg, false)
+				peers := peerSet[c].and(ns.planes[e]).andNot(offSeen[e])
+				offSeen[e] = offSeen[e].or(peers)
+				for w := range peers {
+					for m := peers[w]; m != 0; m &= m - 1 {
+						r := potential(((w*64+bits.TrailingZeros64(m))*9 + e) * 2)
 						d[r] = next
 						q[tail] = r
 						tail++
@@ -280,17 +284,16 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 				}
 				continue
 			}
-			if m := ns.g.cand[c]; md.y && popcount(m) == 2 {
-				if r := potOf(c, lowDigit(m&^bit), true); d[r] == 0 {
+			if m := ns.g.cand[c]; y && popcount(m) == 2 {
+				if r := potential((c*9+bits.TrailingZeros16(m&^(1<<e)))*2 + 1); d[r] == 0 {
 					d[r] = next
 					q[tail] = r
 					tail++
 				}
 			}
-			if md.x {
-				k := p.cand()
-				for _, o := range ns.xTo[k][:ns.xN[k]] {
-					if r := potOf(int(o), dg, true); d[r] == 0 {
+			if x {
+				for _, o := range ns.xTo[kp][:ns.xN[kp]] {
+					if r := potential((int(o)*9+e)*2 + 1); d[r] == 0 {
 						d[r] = next
 						q[tail] = r
 						tail++
