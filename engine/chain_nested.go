@@ -754,3 +754,22 @@ func (ns *nestedSearch) chainParents(im *implications, path []potential, cycle b
 		}
 	}
 }
+
+// removedUnder calls add(c, d) for each candidate the outer search im has
+// removed that the strong link of n, an "on" node of a nested search, relies
+// on: the cell's removed digits when n holds as its cell's last digit, the
+// digit's removed places in the unit when n holds as its last place there
+// (the nested dynamic and multiple chains list them as the step's parents).
+func (im *implications) removedUnder(n *implNode, add func(c, d int)) {
+	c, d := n.pot.cell(), n.pot.digit()
+	if n.cause == causeCell {
+		for m := im.srcCand[c] &^ im.cand[c]; m != 0; m &= m - 1 {
+			add(c, bits.TrailingZeros16(m)+1)
+		}
+	} else if n.cause >= causeBox && n.cause <= causeCol {
+		u := int(seUnits[c][n.cause-causeBox])
+		for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
+			add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
+		}
+	}
+}

@@ -421,17 +421,7 @@ func (im *implications) clashAt(nd *nestedDynamic, j int, rh *ruleHint) {
 			rh.parent(c, d)
 		}
 	}
-	cc, d := n.pot.cell(), n.pot.digit()
-	if n.cause == causeCell {
-		for m := im.srcCand[cc] &^ im.cand[cc]; m != 0; m &= m - 1 {
-			add(cc, bits.TrailingZeros16(m)+1)
-		}
-	} else if n.cause >= causeBox && n.cause <= causeCol {
-		u := int(seUnits[cc][n.cause-causeBox])
-		for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
-			add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
-		}
-	}
+	im.removedUnder(n, add)
 }
 
 // commitDynamic adds the eliminations of nested contradiction h not derived

@@ -423,17 +423,7 @@ func (im *implications) commitMultiple(nm *nestedMultiple, h *multipleNested, rh
 			if !nd.pot.on() || nd.parent < 0 {
 				continue
 			}
-			c, d := nd.pot.cell(), nd.pot.digit()
-			if nd.cause == causeCell {
-				for m := im.srcCand[c] &^ im.cand[c]; m != 0; m &= m - 1 {
-					add(c, bits.TrailingZeros16(m)+1)
-				}
-			} else if nd.cause >= causeBox && nd.cause <= causeCol {
-				u := int(seUnits[c][nd.cause-causeBox])
-				for m := im.srcPos[u][d-1] &^ im.pos[u][d-1]; m != 0; m &= m - 1 {
-					add(int(unitCells[u][bits.TrailingZeros16(m)]), d)
-				}
-			}
+			im.removedUnder(nd, add)
 		}
 	}
 	if rh.np == 0 {
