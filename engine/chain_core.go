@@ -37,6 +37,11 @@ func (p potential) bit() uint16     { return 1 << (int(p) / 2 % 9) }
 // cand is the candidate index (cell*9 + digit-1) of p.
 func (p potential) cand() int { return int(p) / 2 }
 
+// offOf and onOf are the "off" and "on" potentials of candidate k
+// (cell*9 + digit-1): potOf for a search that works in candidate indexes.
+func offOf(k int) potential { return potential(k * 2) }
+func onOf(k int) potential  { return potential(k*2 + 1) }
+
 // sePeers lists the peers of each cell in the order SE derives a placed
 // digit's eliminations: the box (in box order), then the row outside the
 // box, then the column outside the box. seUnits lists the units of each

@@ -259,12 +259,11 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 			kp := p.cand()
 			c := kp / 9
 			e := kp - c*9 // the digit, less 1
-			// Potential 2k is candidate k off, 2k+1 on (potOf).
 			if p.on() {
 				if y {
 					for m := ns.g.cand[c] &^ (1 << e); m != 0; m &= m - 1 {
 						f := bits.TrailingZeros16(m)
-						if r := potential((c*9 + f) * 2); d[r] == 0 {
+						if r := offOf(c*9 + f); d[r] == 0 {
 							d[r] = next
 							offSeen[f].add(c)
 							q[tail] = r
@@ -276,7 +275,7 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 				offSeen[e] = offSeen[e].or(peers)
 				for w := range peers {
 					for m := peers[w]; m != 0; m &= m - 1 {
-						r := potential(((w*64+bits.TrailingZeros64(m))*9 + e) * 2)
+						r := offOf((w*64+bits.TrailingZeros64(m))*9 + e)
 						d[r] = next
 						q[tail] = r
 						tail++
@@ -285,7 +284,7 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 				continue
 			}
 			if m := ns.g.cand[c]; y && popcount(m) == 2 {
-				if r := potential((c*9+bits.TrailingZeros16(m&^(1<<e)))*2 + 1); d[r] == 0 {
+				if r := onOf(c*9 + bits.TrailingZeros16(m&^(1<<e))); d[r] == 0 {
 					d[r] = next
 					q[tail] = r
 					tail++
@@ -293,7 +292,7 @@ func (ns *nestedSearch) levels(k int, a potential, limit int) int {
 			}
 			if x {
 				for _, o := range ns.xTo[kp][:ns.xN[kp]] {
-					if r := potential((int(o)*9+e)*2 + 1); d[r] == 0 {
+					if r := onOf(int(o)*9 + e); d[r] == 0 {
 						d[r] = next
 						q[tail] = r
 						tail++
